@@ -1,0 +1,15 @@
+//! The test side of the toolkit: everything here checks, generates, measures or explores; nothing
+//! here is ever pasted into a judge (the solutions in `src/bin/` are standalone and std only).
+//!
+//! - [`engine`]: positions and moves in, win/lose and Grundy values out (memoised search, `mex`).
+//! - [`oracle`]: one model per problem: validator, renderer, literal-rules brute force, reference,
+//!   generators, shrinker, exhaustive domain, mutants.
+//! - [`stress`]: seeded stress testing that isolates and shrinks a failing case.
+//! - [`process`], [`text`], [`rng`]: running programs, judging outputs, seeded randomness.
+
+pub mod engine;
+pub mod oracle;
+pub mod process;
+pub mod rng;
+pub mod stress;
+pub mod text;

@@ -1,0 +1,39 @@
+//! csdn-stones2 — STUB: to be written.
+
+use super::{Family, Model, Mutant};
+use crate::rng::Rng;
+use crate::text::InputError;
+
+#[derive(Debug)]
+pub struct CsdnStones2;
+
+impl Model for CsdnStones2 {
+    type Case = ();
+    const ID: &'static str = "csdn-stones2";
+    const JUDGE_BATCH: usize = 1;
+    const MULTI_CASE: bool = false;
+    const EXHAUSTIVE: &'static str = "";
+
+    fn parse(_input: &str) -> Result<Vec<()>, InputError> {
+        Ok(Vec::new())
+    }
+    fn render(_cases: &[()]) -> String {
+        String::new()
+    }
+    fn brute(_case: &()) -> Option<String> {
+        None
+    }
+    fn reference(_case: &()) -> String {
+        String::new()
+    }
+    fn generate(_family: Family, _rng: &mut Rng) {}
+    fn shrink(_case: &()) -> Vec<()> {
+        Vec::new()
+    }
+    fn exhaustive() -> Vec<()> {
+        Vec::new()
+    }
+    fn mutants() -> Vec<Mutant<()>> {
+        Vec::new()
+    }
+}

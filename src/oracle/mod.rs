@@ -1,0 +1,158 @@
+//! One model per problem, each in `src/oracle/<id>.rs` (the id of its bin, page and samples):
+//! the judge's input format with a validator and a renderer, a brute force that plays the literal
+//! rules through [`crate::engine`], an independent fast reference, seeded generators, a shrinker,
+//! the exhaustive test domain, and deliberately wrong solutions the stress machinery must catch.
+
+use crate::rng::Rng;
+use crate::text::InputError;
+use std::fmt::Debug;
+
+/// Named families of generated cases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// Small enough for the brute force: the oracle is the literal rules.
+    Small,
+    /// Uniform over the judge's whole range (magnitudes spread out where values span decades).
+    Random,
+    /// Every bound at its maximum.
+    Max,
+    /// The boundaries where formulas break: powers of two, Fibonacci numbers, n = k ± 1, ...
+    Edge,
+}
+
+impl Family {
+    pub const ALL: [Family; 4] = [Family::Small, Family::Random, Family::Max, Family::Edge];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Small => "small",
+            Family::Random => "random",
+            Family::Max => "max",
+            Family::Edge => "edge",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Family> {
+        Family::ALL.iter().copied().find(|f| f.name() == name)
+    }
+}
+
+/// A deliberately wrong solution: the tests assert that stress testing catches and shrinks it.
+#[derive(Debug)]
+pub struct Mutant<C> {
+    pub name: &'static str,
+    pub answer: fn(&C) -> String,
+}
+
+// Copyable whatever the case type is (a derive would demand `C: Copy`).
+impl<C> Clone for Mutant<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<C> Copy for Mutant<C> {}
+
+/// Everything the test side knows about one problem. Every case answers with exactly one line.
+pub trait Model {
+    /// One game (one test case) of the judge's format.
+    type Case: Clone + Debug + PartialEq + Send + Sync;
+
+    /// The problem id: `src/bin/<ID>.rs`, `problems/<ID>.md`, `samples/<ID>/`.
+    const ID: &'static str;
+    /// How many cases a realistic judge input holds (the judge's own limit where it has one):
+    /// what stress testing sends to somebody else's program in one run.
+    const JUDGE_BATCH: usize;
+    /// Whether one input can hold many cases at all (false for one-game formats).
+    const MULTI_CASE: bool;
+    /// The exhaustive test's domain, in words for pages and headers.
+    const EXHAUSTIVE: &'static str;
+
+    /// Parse an input and check every bound the judge states.
+    fn parse(input: &str) -> Result<Vec<Self::Case>, InputError>;
+    /// The input text for these cases, in order, in the judge's format (any count when
+    /// `MULTI_CASE`; exactly one case otherwise).
+    fn render(cases: &[Self::Case]) -> String;
+    /// The answer from the literal rules, or `None` when the case is too large to search.
+    fn brute(case: &Self::Case) -> Option<String>;
+    /// The answer from the library's own implementation of the theorem, written independently of
+    /// the solution in `src/bin`.
+    fn reference(case: &Self::Case) -> String;
+    /// A case of the family, inside every bound of the judge.
+    fn generate(family: Family, rng: &mut Rng) -> Self::Case;
+    /// Smaller valid cases to try when shrinking a failure.
+    fn shrink(case: &Self::Case) -> Vec<Self::Case>;
+    /// Every case of the exhaustive domain.
+    fn exhaustive() -> Vec<Self::Case>;
+    /// Wrong solutions, each with a classic mistake.
+    fn mutants() -> Vec<Mutant<Self::Case>>;
+
+    /// A benchmark input of about `bytes` bytes: the judge's format far beyond its counts, every
+    /// value inside its bounds. One-game formats override this with one giant game.
+    fn huge(bytes: usize, rng: &mut Rng) -> String {
+        let mut cases = Vec::new();
+        let mut size = 0;
+        while size < bytes {
+            let case = Self::generate(Family::Random, rng);
+            size += Self::render(std::slice::from_ref(&case)).len();
+            cases.push(case);
+        }
+        Self::render(&cases)
+    }
+}
+
+/// The answer the tests trust: the literal rules where they can be searched, else the reference.
+pub fn expected<M: Model>(case: &M::Case) -> String {
+    M::brute(case).unwrap_or_else(|| M::reference(case))
+}
+
+/// Something to do with a model chosen by id at run time.
+pub trait Visitor {
+    type Output;
+    fn visit<M: Model>(self) -> Self::Output;
+}
+
+macro_rules! registry {
+    ($($id:literal => $module:ident :: $model:ident,)*) => {
+        /// Every problem id, in the order of `../shared/problems.md`.
+        pub const IDS: &[&str] = &[$($id),*];
+
+        /// Run `visitor` on the model of `id`; `None` for an unknown id.
+        pub fn visit<V: Visitor>(id: &str, visitor: V) -> Option<V::Output> {
+            match id {
+                $($id => Some(visitor.visit::<$module::$model>()),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+pub mod acwing893;
+#[path = "csdn-stones2.rs"]
+pub mod csdn_stones2;
+pub mod gym102263b;
+pub mod gym103102b;
+pub mod hdu2516;
+pub mod nod1066;
+pub mod nod1067;
+pub mod nod1068;
+pub mod nod1069;
+pub mod poj1067;
+pub mod poj1704;
+pub mod poj2311;
+pub mod poj2975;
+
+registry! {
+    "poj1704" => poj1704::Poj1704,
+    "poj2311" => poj2311::Poj2311,
+    "poj2975" => poj2975::Poj2975,
+    "csdn-stones2" => csdn_stones2::CsdnStones2,
+    "nod1066" => nod1066::Nod1066,
+    "nod1067" => nod1067::Nod1067,
+    "nod1068" => nod1068::Nod1068,
+    "nod1069" => nod1069::Nod1069,
+    "gym102263b" => gym102263b::Gym102263b,
+    "gym103102b" => gym103102b::Gym103102b,
+    "poj1067" => poj1067::Poj1067,
+    "hdu2516" => hdu2516::Hdu2516,
+    "acwing893" => acwing893::Acwing893,
+}

@@ -1,0 +1,118 @@
+//! nod1066 — Bash's game: one pile of N, take 1..=K, taking the last stone wins. A moves first.
+
+use super::{Family, Model, Mutant};
+use crate::engine::{OnePile, Solver};
+use crate::rng::Rng;
+use crate::text::{InputError, Tokens};
+
+const MAX_T: u64 = 10_000;
+const MAX_NK: u64 = 1_000_000_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Case {
+    pub n: u64,
+    pub k: u64,
+}
+
+#[derive(Debug)]
+pub struct Nod1066;
+
+fn winner(a_wins: bool) -> String {
+    if a_wins { "A" } else { "B" }.to_string()
+}
+
+impl Model for Nod1066 {
+    type Case = Case;
+    const ID: &'static str = "nod1066";
+    const JUDGE_BATCH: usize = MAX_T as usize;
+    const MULTI_CASE: bool = true;
+    const EXHAUSTIVE: &'static str = "every game with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60 (3600 games)";
+
+    fn parse(input: &str) -> Result<Vec<Case>, InputError> {
+        let mut t = Tokens::new(input);
+        let games = t.u64("T", 1..=MAX_T)?;
+        let mut cases = Vec::new();
+        for _ in 0..games {
+            let n = t.u64("N", 1..=MAX_NK)?;
+            let k = t.u64("K", 1..=MAX_NK)?;
+            cases.push(Case { n, k });
+        }
+        t.expect_end()?;
+        Ok(cases)
+    }
+
+    fn render(cases: &[Case]) -> String {
+        let mut s = format!("{}\n", cases.len());
+        for c in cases {
+            s += &format!("{} {}\n", c.n, c.k);
+        }
+        s
+    }
+
+    fn brute(case: &Case) -> Option<String> {
+        if case.n > 300 {
+            return None;
+        }
+        let k = case.k;
+        let mut game = Solver::new(OnePile(move |n| (1..=k.min(n)).map(|x| n - x).collect()));
+        Some(winner(game.wins(&case.n)))
+    }
+
+    fn reference(case: &Case) -> String {
+        // The losing positions are the multiples of K + 1 (computed wide: K + 1 may be 2^64).
+        winner(u128::from(case.n) % (u128::from(case.k) + 1) != 0)
+    }
+
+    fn generate(family: Family, rng: &mut Rng) -> Case {
+        match family {
+            Family::Small => Case { n: rng.range(1..=60), k: rng.range(1..=60) },
+            Family::Random => Case { n: rng.magnitude(1..=MAX_NK), k: rng.magnitude(1..=MAX_NK) },
+            Family::Max => {
+                Case { n: MAX_NK - rng.range(0..=2), k: MAX_NK - rng.magnitude(0..=MAX_NK - 1) }
+            }
+            Family::Edge => {
+                // Just around a multiple of K + 1, or K right at N.
+                let k = rng.magnitude(1..=MAX_NK / 2);
+                let n = match rng.range(0..=2) {
+                    0 => (k + 1) * rng.range(1..=MAX_NK / (k + 1)),
+                    1 => k,
+                    _ => k + 2,
+                };
+                Case { n: (n + rng.range(0..=2)).saturating_sub(1).clamp(1, MAX_NK), k }
+            }
+        }
+    }
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        let Case { n, k } = *case;
+        let mut out = Vec::new();
+        for smaller_n in [n / 2, n - 1] {
+            if smaller_n >= 1 {
+                out.push(Case { n: smaller_n, k });
+            }
+        }
+        for smaller_k in [k / 2, k - 1] {
+            if smaller_k >= 1 {
+                out.push(Case { n, k: smaller_k });
+            }
+        }
+        out
+    }
+
+    fn exhaustive() -> Vec<Case> {
+        (1..=60).flat_map(|n| (1..=60).map(move |k| Case { n, k })).collect()
+    }
+
+    fn mutants() -> Vec<Mutant<Case>> {
+        vec![
+            Mutant {
+                name: "multiples of K lose (should be K + 1)",
+                answer: |c| winner(c.n % c.k != 0),
+            },
+            Mutant {
+                name: "A wins whenever K ≥ N, else compares N with K + 1",
+                answer: |c| winner(c.k >= c.n || c.n != c.k + 1),
+            },
+        ]
+    }
+}

@@ -1,0 +1,216 @@
+//! Text in and out: a tokenizer for the validators that names the offending token and where it is,
+//! and the judge's way of comparing outputs (per line, trailing whitespace and blank lines ignored).
+
+use std::fmt;
+use std::ops::RangeInclusive;
+
+/// A problem with an input: what is wrong, and where (byte offset, 1-based line and column).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    pub at: usize,
+    pub line: usize,
+    pub column: usize,
+    pub msg: String,
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {} (byte {}): {}", self.line, self.column, self.at, self.msg)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// A whitespace-separated token and the byte offset where it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token<'a> {
+    pub text: &'a str,
+    pub at: usize,
+}
+
+/// Tokens of an input, each with its position, for validators that must say where a bound fails.
+#[derive(Debug, Clone)]
+pub struct Tokens<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Tokens<'a> {
+    pub fn new(text: &'a str) -> Self {
+        Tokens { text, pos: 0 }
+    }
+
+    /// An error located at byte `at` of this input.
+    pub fn error(&self, at: usize, msg: impl Into<String>) -> InputError {
+        let before = &self.text.as_bytes()[..at.min(self.text.len())];
+        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        InputError {
+            at,
+            line: 1 + before.iter().filter(|&&b| b == b'\n').count(),
+            column: at - line_start + 1,
+            msg: msg.into(),
+        }
+    }
+
+    /// The next token, or `None` at the end of the input.
+    pub fn next_token(&mut self) -> Option<Token<'a>> {
+        let bytes = self.text.as_bytes();
+        let start =
+            self.pos + bytes[self.pos..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+        if start == bytes.len() {
+            self.pos = start;
+            return None;
+        }
+        let len = bytes[start..].iter().take_while(|b| !b.is_ascii_whitespace()).count();
+        self.pos = start + len;
+        Some(Token { text: &self.text[start..start + len], at: start })
+    }
+
+    /// The next token, where the end of the input is an error.
+    pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+        let end = self.text.len();
+        self.next_token().ok_or_else(|| {
+            self.error(end, format!("expected {}, found the end of the input", what))
+        })
+    }
+
+    /// The next token as an integer in `range` (the judge's bound), or `None` at the end.
+    pub fn opt_u64(
+        &mut self,
+        what: &str,
+        range: RangeInclusive<u64>,
+    ) -> Result<Option<u64>, InputError> {
+        let tok = match self.next_token() {
+            Some(t) => t,
+            None => return Ok(None),
+        };
+        if tok.text.is_empty() || !tok.text.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(self.error(
+                tok.at,
+                format!("expected {} (an unsigned integer), found {:?}", what, tok.text),
+            ));
+        }
+        let value: u64 = tok.text.parse().map_err(|_| {
+            self.error(tok.at, format!("{} = {} does not fit in 64 bits", what, tok.text))
+        })?;
+        if !range.contains(&value) {
+            return Err(self.error(
+                tok.at,
+                format!(
+                    "{} = {} is outside the judge's bounds {}..={}",
+                    what,
+                    value,
+                    range.start(),
+                    range.end()
+                ),
+            ));
+        }
+        Ok(Some(value))
+    }
+
+    /// The next token as an integer in `range`; the end of the input is an error.
+    pub fn u64(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, InputError> {
+        let end = self.text.len();
+        self.opt_u64(what, range)?.ok_or_else(|| {
+            self.error(end, format!("expected {}, found the end of the input", what))
+        })
+    }
+
+    /// Validators are strict: anything after the last case is an error.
+    pub fn expect_end(&mut self) -> Result<(), InputError> {
+        match self.next_token() {
+            None => Ok(()),
+            Some(t) => {
+                Err(self.error(t.at, format!("unexpected {:?} after the last case", t.text)))
+            }
+        }
+    }
+}
+
+/// The lines a judge compares: CR before LF dropped, trailing whitespace cut, trailing blank lines gone.
+pub fn judge_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text.split('\n').map(str::trim_end).collect();
+    while lines.last() == Some(&"") {
+        lines.pop();
+    }
+    lines
+}
+
+/// Where two outputs first differ, judged line by line. `None` in a side means the line is absent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mismatch {
+    /// 1-based line number.
+    pub line: usize,
+    pub expected: Option<String>,
+    pub actual: Option<String>,
+}
+
+impl fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let show = |s: &Option<String>, absent: &str| match s {
+            Some(s) => format!("{:?}", s),
+            None => absent.to_string(),
+        };
+        write!(
+            f,
+            "line {}: expected {}, got {}",
+            self.line,
+            show(&self.expected, "(extra line)"),
+            show(&self.actual, "(missing line)")
+        )
+    }
+}
+
+/// Compare two outputs the way a judge does; `None` when they agree.
+pub fn compare(expected: &str, actual: &str) -> Option<Mismatch> {
+    let (e, a) = (judge_lines(expected), judge_lines(actual));
+    let line = (0..e.len().max(a.len())).find(|&i| e.get(i) != a.get(i))?;
+    Some(Mismatch {
+        line: line + 1,
+        expected: e.get(line).map(|s| s.to_string()),
+        actual: a.get(line).map(|s| s.to_string()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_carry_offsets_and_errors_carry_lines() {
+        let mut t = Tokens::new("3\r\n 12\tx\n");
+        assert_eq!(t.u64("T", 1..=5), Ok(3));
+        assert_eq!(t.next_token(), Some(Token { text: "12", at: 4 }));
+        let e = t.u64("N", 0..=9).unwrap_err();
+        assert_eq!((e.line, e.column, e.at), (2, 5, 7));
+        assert!(e.msg.contains("\"x\""), "{}", e);
+        assert_eq!(t.opt_u64("N", 0..=9), Ok(None));
+        let e = t.u64("K", 0..=9).unwrap_err();
+        assert!(e.msg.contains("end of the input"), "{}", e);
+    }
+
+    #[test]
+    fn bounds_negatives_and_overflow_are_named() {
+        let e = Tokens::new("21").u64("T", 1..=20).unwrap_err();
+        assert!(e.msg.contains("T = 21") && e.msg.contains("1..=20"), "{}", e);
+        let e = Tokens::new("-1").u64("N", 1..=20).unwrap_err();
+        assert!(e.msg.contains("\"-1\""), "{}", e);
+        let e = Tokens::new("18446744073709551616").u64("N", 0..=u64::MAX).unwrap_err();
+        assert!(e.msg.contains("64 bits"), "{}", e);
+        assert_eq!(Tokens::new("18446744073709551615").u64("N", 0..=u64::MAX), Ok(u64::MAX));
+        assert!(Tokens::new("1 2").expect_end().is_err());
+    }
+
+    #[test]
+    fn judge_comparison_ignores_what_judges_ignore() {
+        assert_eq!(compare("A\nB\n", "A  \r\nB"), None);
+        assert_eq!(compare("A\nB\n", "A\nB\n\n\n"), None);
+        assert_eq!(compare("A\n\nB\n", "A\nB\n").map(|m| m.line), Some(2));
+        let m = compare("A\nB\n", "A\n").unwrap();
+        assert_eq!((m.line, m.actual.clone()), (2, None));
+        assert!(m.to_string().contains("(missing line)"));
+        let m = compare("A\n", "A\nC\n").unwrap();
+        assert!(m.to_string().contains("(extra line)"), "{}", m);
+        assert_eq!(compare("A\n", "a\n").unwrap().to_string(), "line 1: expected \"A\", got \"a\"");
+    }
+}

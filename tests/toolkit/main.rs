@@ -1,0 +1,8 @@
+//! The one integration-test crate. It drives the real executables cargo built for it: the thirteen
+//! solutions and the `grundy` tool. Expected answers come from the official samples (and hand-derived
+//! edge cases) or from the library's oracles, never from the solution under test.
+
+mod common;
+mod judges;
+mod problems;
+mod tool;

@@ -1,0 +1,403 @@
+//! The same battery for every problem, against its real binary:
+//! samples; exhaustive agreement with the literal-rules brute force; random judge-scale agreement
+//! with the library's reference; mutants caught and shrunk; whitespace variants; bad, truncated and
+//! empty inputs rejected cleanly.
+
+use crate::common::{bin, root, run};
+use grundy::oracle::{expected, Family, Model};
+use grundy::process::{Exit, Program, Run};
+use grundy::stress::{self, Options, Outcome, ProgramSubject};
+use grundy::text::{compare, judge_lines, Tokens};
+use std::fs;
+use std::path::PathBuf;
+use std::time::Duration;
+
+macro_rules! problem_tests {
+    ($($module:ident => $model:ty,)*) => {$(
+        mod $module {
+            type M = $model;
+            #[test]
+            fn samples_match_their_outputs() {
+                super::samples_match::<M>();
+            }
+            #[test]
+            fn sample_outputs_agree_with_the_oracle() {
+                super::samples_agree_with_oracle::<M>();
+            }
+            #[test]
+            fn exhaustive_domain_agrees_with_brute_force() {
+                super::exhaustive::<M>();
+            }
+            #[test]
+            fn random_judge_scale_cases_agree_with_reference() {
+                super::random::<M>();
+            }
+            #[test]
+            fn mutants_are_caught_and_shrunk() {
+                super::mutants::<M>();
+            }
+            #[test]
+            fn whitespace_variants_give_identical_answers() {
+                super::whitespace::<M>();
+            }
+            #[test]
+            fn bad_tokens_fail_cleanly_at_their_offset() {
+                super::bad_tokens::<M>();
+            }
+            #[test]
+            fn truncated_and_empty_inputs_fail_cleanly() {
+                super::truncated::<M>();
+            }
+        }
+    )*};
+}
+
+problem_tests! {
+    poj1704 => grundy::oracle::poj1704::Poj1704,
+    poj2311 => grundy::oracle::poj2311::Poj2311,
+    poj2975 => grundy::oracle::poj2975::Poj2975,
+    csdn_stones2 => grundy::oracle::csdn_stones2::CsdnStones2,
+    nod1066 => grundy::oracle::nod1066::Nod1066,
+    nod1067 => grundy::oracle::nod1067::Nod1067,
+    nod1068 => grundy::oracle::nod1068::Nod1068,
+    nod1069 => grundy::oracle::nod1069::Nod1069,
+    gym102263b => grundy::oracle::gym102263b::Gym102263b,
+    gym103102b => grundy::oracle::gym103102b::Gym103102b,
+    poj1067 => grundy::oracle::poj1067::Poj1067,
+    hdu2516 => grundy::oracle::hdu2516::Hdu2516,
+    acwing893 => grundy::oracle::acwing893::Acwing893,
+}
+
+/// Random judge-scale cases per problem (one process per case for one-game formats).
+const RANDOM_CASES: u64 = 10_000;
+
+fn sample_dir(id: &str) -> PathBuf {
+    root().join("samples").join(id)
+}
+
+/// Every `samples/<id>/*.in` with its `.out`, sorted by name.
+fn samples(id: &str) -> Vec<(String, String, String)> {
+    let mut found: Vec<_> = fs::read_dir(sample_dir(id))
+        .unwrap_or_else(|e| panic!("samples/{}: {}", id, e))
+        .map(|e| e.expect("dir entry").path())
+        .filter(|p| p.extension().map_or(false, |x| x == "in"))
+        .map(|p| {
+            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
+            let input = fs::read_to_string(&p).unwrap();
+            let out = fs::read_to_string(p.with_extension("out"))
+                .unwrap_or_else(|_| panic!("samples/{}/{}.in has no .out", id, name));
+            (name, input, out)
+        })
+        .collect();
+    found.sort();
+    assert!(found.iter().any(|(n, _, _)| n == "1"), "samples/{} has no official sample 1.in", id);
+    found
+}
+
+fn official_sample(id: &str) -> (String, String) {
+    let (_, input, out) = samples(id).into_iter().find(|(n, _, _)| n == "1").unwrap();
+    (input, out)
+}
+
+fn assert_clean_success(id: &str, what: &str, r: &Run) {
+    assert_eq!(
+        r.exit,
+        Exit::Success,
+        "{} on {}: stderr {:?}",
+        id,
+        what,
+        String::from_utf8_lossy(&r.stderr)
+    );
+    assert!(
+        r.stderr.is_empty(),
+        "{} on {} wrote to stderr: {:?}",
+        id,
+        what,
+        String::from_utf8_lossy(&r.stderr)
+    );
+}
+
+/// Exit 1 with exactly one stderr line `error: line L, column C (byte B): ...`; returns B.
+fn assert_clean_error(id: &str, what: &str, r: &Run) -> usize {
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(r.exit, Exit::Code(1), "{} on {}: stderr {:?}", id, what, err);
+    assert!(!err.contains("panicked"), "{} panicked on {}: {}", id, what, err);
+    assert_eq!(err.lines().count(), 1, "{} on {}: want one stderr line, got {:?}", id, what, err);
+    let rest = err
+        .strip_prefix("error: line ")
+        .unwrap_or_else(|| panic!("{} on {}: bad error format {:?}", id, what, err));
+    let byte =
+        rest.split("(byte ").nth(1).and_then(|s| s.split(')').next()).and_then(|s| s.parse().ok());
+    byte.unwrap_or_else(|| {
+        panic!("{} on {}: error does not name a byte offset: {:?}", id, what, err)
+    })
+}
+
+/// `actual`'s lines are a prefix of `expected`'s: answers before the error are right.
+fn assert_prefix(id: &str, what: &str, expected: &str, actual: &[u8]) -> usize {
+    let actual = String::from_utf8_lossy(actual);
+    let (e, a) = (judge_lines(expected), judge_lines(&actual));
+    assert!(
+        a.len() <= e.len() && e[..a.len()] == a[..],
+        "{} on {}: printed {:?}, not a prefix of {:?}",
+        id,
+        what,
+        a,
+        e
+    );
+    a.len()
+}
+
+fn samples_match<M: Model>() {
+    for (name, input, out) in samples(M::ID) {
+        let r = run(M::ID, input.as_bytes());
+        assert_clean_success(M::ID, &name, &r);
+        if let Some(m) = compare(&out, &r.stdout_text()) {
+            panic!("{} sample {}: {}", M::ID, name, m);
+        }
+    }
+}
+
+/// Each sample inside the judge's bounds (all but `beyond-*`) passes the validator, and its `.out`
+/// is what the oracle says: hand-written expectations are checked by the literal rules too.
+fn samples_agree_with_oracle<M: Model>() {
+    for (name, input, out) in samples(M::ID) {
+        if name.starts_with("beyond-") {
+            continue;
+        }
+        let cases = M::parse(&input).unwrap_or_else(|e| {
+            panic!("{} sample {} breaks the judge's bounds: {}", M::ID, name, e)
+        });
+        let want: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
+        if let Some(m) = compare(&want, &out) {
+            panic!("{} sample {}: the .out disagrees with the oracle: {}", M::ID, name, m);
+        }
+    }
+}
+
+/// Answers for `cases` from the real binary: one input when the format allows, else one per case.
+fn binary_answers<M: Model>(cases: &[M::Case]) -> Vec<String> {
+    if M::MULTI_CASE {
+        let r = run(M::ID, M::render(cases).as_bytes());
+        assert_clean_success(M::ID, "a generated input", &r);
+        judge_lines(&r.stdout_text()).into_iter().map(str::to_string).collect()
+    } else {
+        let chunks: Vec<&[M::Case]> = cases.chunks((cases.len() + 1) / 2).collect();
+        std::thread::scope(|s| {
+            let handles: Vec<_> = chunks
+                .into_iter()
+                .map(|chunk| {
+                    s.spawn(move || {
+                        chunk
+                            .iter()
+                            .map(|c| {
+                                let r = run(M::ID, M::render(std::slice::from_ref(c)).as_bytes());
+                                assert_clean_success(M::ID, &format!("{:?}", c), &r);
+                                r.stdout_text().trim_end().to_string()
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles.into_iter().flat_map(|h| h.join().expect("runner thread")).collect()
+        })
+    }
+}
+
+fn exhaustive<M: Model>() {
+    let cases = M::exhaustive();
+    assert!(!cases.is_empty());
+    let want: Vec<String> = cases
+        .iter()
+        .map(|c| {
+            M::brute(c).unwrap_or_else(|| {
+                panic!("{}: exhaustive case {:?} is too big for the brute force", M::ID, c)
+            })
+        })
+        .collect();
+    let got = binary_answers::<M>(&cases);
+    assert_eq!(got.len(), cases.len(), "{}: answer count", M::ID);
+    for ((c, w), g) in cases.iter().zip(&want).zip(&got) {
+        assert_eq!(g, w, "{}: {:?}: binary says {:?}, brute force {:?}", M::ID, c, g, w);
+    }
+    // The library's reference must agree with the literal rules too (it answers the random test).
+    for (c, w) in cases.iter().zip(&want) {
+        assert_eq!(
+            &M::reference(c),
+            w,
+            "{}: reference disagrees with brute force on {:?}",
+            M::ID,
+            c
+        );
+    }
+}
+
+fn random<M: Model>() {
+    let opts = Options {
+        cases: RANDOM_CASES,
+        seed: 0x5EED_0000 + M::ID.len() as u64,
+        families: vec![Family::Random, Family::Max, Family::Edge, Family::Small],
+        batch: Some(if M::MULTI_CASE { RANDOM_CASES as usize } else { 1 }),
+    };
+    let mut subject =
+        ProgramSubject { program: Program::new(bin(M::ID)), limit: Duration::from_secs(60) };
+    let report = stress::stress::<M>(&mut subject, &opts, &mut |_, _| {}).expect("binary runs");
+    if let Some(f) = report.failure {
+        panic!(
+            "{}: disagreement, shrunk to input {:?}: expected {:?}, got {}",
+            M::ID,
+            f.input,
+            f.expected,
+            f.got
+        );
+    }
+    assert_eq!(report.cases_run, RANDOM_CASES);
+}
+
+fn mutants<M: Model>() {
+    let mutants = M::mutants();
+    assert!(!mutants.is_empty(), "{} has no mutants", M::ID);
+    for m in mutants {
+        let failure = stress::hunt_mutant::<M>(m, 20_000, 1).unwrap_or_else(|| {
+            panic!(
+                "{}: mutant {:?} survived 20000 cases: the generators are too weak",
+                M::ID,
+                m.name
+            )
+        });
+        assert!(
+            matches!(failure.got, Outcome::Printed(_)),
+            "{}: mutant {} crashed: {}",
+            M::ID,
+            m.name,
+            failure.got
+        );
+        assert_ne!(failure.expected.trim_end(), failure.got.to_string().trim_end());
+        // Shrunk means: one case, and no one-step-smaller case still fools the mutant.
+        assert_eq!(failure.cases.len(), 1, "{}: mutant {}: {:?}", M::ID, m.name, failure.cases);
+        for smaller in M::shrink(&failure.cases[0]) {
+            assert_eq!(
+                (m.answer)(&smaller),
+                expected::<M>(&smaller),
+                "{}: mutant {}: {:?} is not minimal",
+                M::ID,
+                m.name,
+                failure.cases[0]
+            );
+        }
+    }
+}
+
+fn whitespace<M: Model>() {
+    let (input, out) = official_sample(M::ID);
+    let lf = input.replace("\r\n", "\n");
+    let variants = [
+        ("CRLF", lf.replace('\n', "\r\n")),
+        ("tabs", lf.replace(' ', "\t")),
+        ("blank lines", lf.replace('\n', "\n\n")),
+        ("no final newline", lf.trim_end().to_string()),
+        ("trailing spaces", lf.replace('\n', "  \n") + "   "),
+        ("leading blank lines", format!("\n \n{}", lf)),
+        ("one line", lf.split_whitespace().collect::<Vec<_>>().join(" ")),
+    ];
+    for (what, text) in variants {
+        let r = run(M::ID, text.as_bytes());
+        assert_clean_success(M::ID, what, &r);
+        if let Some(m) = compare(&out, &r.stdout_text()) {
+            panic!("{} with {}: {}", M::ID, what, m);
+        }
+        assert!(
+            r.stdout.ends_with(b"\n") && !r.stdout.contains(&b'\r'),
+            "{} with {}: output lines must end in \\n",
+            M::ID,
+            what
+        );
+    }
+}
+
+/// Garbage and negative numbers in place of each token of the official sample: an error naming
+/// that token's byte offset, and the answers printed before it are right.
+fn bad_tokens<M: Model>() {
+    let (input, out) = official_sample(M::ID);
+    let mut tokens = Tokens::new(&input);
+    while let Some(tok) = tokens.next_token() {
+        for bad in ["x7", "-3", "1.5", "0x1F"] {
+            let text = format!("{}{}{}", &input[..tok.at], bad, &input[tok.at + tok.text.len()..]);
+            let what = format!("{:?} for token {:?} at byte {}", bad, tok.text, tok.at);
+            let r = run(M::ID, text.as_bytes());
+            // The offset names the token, or the first bad character inside it.
+            let at = assert_clean_error(M::ID, &what, &r);
+            assert!(
+                (tok.at..tok.at + bad.len()).contains(&at),
+                "{} on {}: wrong offset in {:?}",
+                M::ID,
+                what,
+                r.stderr_line()
+            );
+            assert_prefix(M::ID, &what, &out, &r.stdout);
+        }
+        // A number too large for u64 is either legal here (nod1068's N) or a clean error.
+        let huge = format!(
+            "{}{}{}",
+            &input[..tok.at],
+            "123456789012345678901234567890",
+            &input[tok.at + tok.text.len()..]
+        );
+        let r = run(M::ID, huge.as_bytes());
+        if r.exit != Exit::Success {
+            assert_clean_error(M::ID, "a 30-digit number", &r);
+        }
+    }
+    // The last case bad: every earlier case still answered.
+    if M::MULTI_CASE {
+        let cases = M::parse(&input).expect("official sample is valid");
+        let mut all = Tokens::new(&input);
+        let mut last = 0;
+        while let Some(t) = all.next_token() {
+            last = t.at;
+        }
+        let text = format!("{}x", &input[..last]);
+        let r = run(M::ID, text.as_bytes());
+        assert_clean_error(M::ID, "garbage in the last token", &r);
+        let printed = assert_prefix(M::ID, "garbage in the last token", &out, &r.stdout);
+        assert!(
+            printed + 1 >= cases.len(),
+            "{}: only {} of {} answers printed before the error",
+            M::ID,
+            printed,
+            cases.len()
+        );
+    }
+}
+
+/// The input cut after each token, and the empty input: a clean error or a clean success, and
+/// whatever was printed is a prefix of the right answers.
+fn truncated<M: Model>() {
+    let (input, out) = official_sample(M::ID);
+    let mut tokens = Tokens::new(&input);
+    while let Some(tok) = tokens.next_token() {
+        let end = tok.at + tok.text.len();
+        if end == input.trim_end().len() {
+            break;
+        }
+        let what = format!("the input cut at byte {}", end);
+        let r = run(M::ID, &input.as_bytes()[..end]);
+        if r.exit != Exit::Success {
+            assert_eq!(
+                assert_clean_error(M::ID, &what, &r),
+                end,
+                "{}: the error should point at the end",
+                M::ID
+            );
+        }
+        assert_prefix(M::ID, &what, &out, &r.stdout);
+    }
+    let r = run(M::ID, b"");
+    if M::parse("").is_ok() {
+        assert_clean_success(M::ID, "the empty input", &r);
+        assert!(r.stdout.is_empty());
+    } else {
+        assert_clean_error(M::ID, "the empty input", &r);
+        assert!(r.stderr_line().contains("end of the input"), "{}: {}", M::ID, r.stderr_line());
+    }
+}

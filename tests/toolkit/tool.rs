@@ -1,0 +1,1 @@
+//! Tests of the grundy tool: test-samples, stress, explore, new.
