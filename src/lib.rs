@@ -6,6 +6,7 @@
 //!   generators, shrinker, exhaustive domain, mutants.
 //! - [`stress`]: seeded stress testing that isolates and shrinks a failing case.
 //! - [`process`], [`text`], [`rng`]: running programs, judging outputs, seeded randomness.
+//! - [`tool`]: the `grundy` command (test-samples, stress, …), behind the justfile.
 
 pub mod engine;
 pub mod oracle;
@@ -13,3 +14,4 @@ pub mod process;
 pub mod rng;
 pub mod stress;
 pub mod text;
+pub mod tool;

@@ -24,7 +24,6 @@ pub fn run(id: &str, input: &[u8]) -> Run {
 }
 
 /// Run the `grundy` tool with arguments, from the repository root.
-#[allow(dead_code)] // used by the tool tests as they grow
 pub fn tool(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)

@@ -1,61 +1,12 @@
-//! The judge-compatibility matrix: every solution compiles alone, as a judge would compile it, with
-//! rustc 1.63 (editions 2018 and 2021) and current stable (edition 2024), all with `-D warnings`.
-//! With CI=true a missing rustc 1.63 fails; locally it is a printed skip.
+//! The judge-compatibility matrix (the same code as `grundy check-judges`): every solution compiles
+//! alone with rustc 1.63 (editions 2018 and 2021) and current stable (edition 2024), `-D warnings`,
+//! and follows the paste-unit rules. With CI=true a missing rustc 1.63 fails; locally it is a
+//! clearly printed skip of those two columns.
 
 use crate::common::{root, scratch};
 use grundy::oracle::IDS;
+use grundy::tool::judges::{check, OLD_RUSTC};
 use std::path::Path;
-use std::process::Command;
-
-/// Debian's rustc 1.63, the oldest compiler a judge mirror is assumed to run.
-const OLD_RUSTC: &str = "/usr/bin/rustc";
-
-fn compile(rustc: &str, edition: &str, src: &Path, out_dir: &Path) -> Result<(), String> {
-    let out = Command::new(rustc)
-        .args([
-            "--edition",
-            edition,
-            "-D",
-            "warnings",
-            "-C",
-            "opt-level=1",
-            "--crate-type",
-            "bin",
-            "-o",
-        ])
-        .arg(out_dir.join(format!("{}-{}", src.file_stem().unwrap().to_string_lossy(), edition)))
-        .arg(src)
-        .output()
-        .map_err(|e| format!("cannot run {}: {}", rustc, e))?;
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
-}
-
-#[test]
-fn every_solution_is_a_standalone_paste_unit() {
-    for id in IDS {
-        let path = root().join("src/bin").join(format!("{}.rs", id));
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
-        assert!(text.len() < 64 * 1024, "{} is {} bytes: over Codeforces' 64 KiB", id, text.len());
-        for banned in
-            ["use grundy", "grundy::", "extern crate", "unsafe", "mod ", "include!", "f32", "f64"]
-        {
-            assert!(
-                !text.contains(banned),
-                "{} contains {:?}: a paste unit is std only, safe, integer only",
-                id,
-                banned
-            );
-        }
-        for header in ["//! Problem:", "//! Idea:", "//! Time:", "//! Status:"] {
-            assert!(text.contains(header), "{} lacks the header line {:?}", id, header);
-        }
-    }
-}
 
 #[test]
 fn every_solution_compiles_alone_on_old_and_new_rustc() {
@@ -67,23 +18,11 @@ fn every_solution_compiles_alone_on_old_and_new_rustc() {
             OLD_RUSTC
         );
         eprintln!(
-            "SKIP: {} (rustc 1.63) not installed: only the current-stable column runs here",
+            "SKIP: {} (rustc 1.63) is not installed: only the current-stable column runs here",
             OLD_RUSTC
         );
     }
-    let dir = scratch("judges");
-    let mut failures = Vec::new();
-    for id in IDS {
-        let src = root().join("src/bin").join(format!("{}.rs", id));
-        let mut matrix = vec![("rustc", "2024")];
-        if old_present {
-            matrix.extend([(OLD_RUSTC, "2018"), (OLD_RUSTC, "2021")]);
-        }
-        for (rustc, edition) in matrix {
-            if let Err(e) = compile(rustc, edition, &src, &dir) {
-                failures.push(format!("{} with {} --edition {}:\n{}", id, rustc, edition, e));
-            }
-        }
-    }
+    let ids: Vec<String> = IDS.iter().map(|s| s.to_string()).collect();
+    let failures = check(root(), &ids, old_present, &scratch("judges"), |_, _, _| {});
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

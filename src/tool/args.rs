@@ -1,0 +1,89 @@
+//! A small command-line parser: `--name value`, `--name=value`, `--flag`, and positionals.
+
+use std::str::FromStr;
+
+/// The arguments of one command, consumed as they are asked for.
+#[derive(Debug, Clone)]
+pub struct Args {
+    items: Vec<String>,
+}
+
+impl Args {
+    pub fn new(items: impl IntoIterator<Item = String>) -> Self {
+        Args { items: items.into_iter().collect() }
+    }
+
+    /// Take `--name` if present.
+    pub fn flag(&mut self, name: &str) -> bool {
+        let key = format!("--{}", name);
+        let before = self.items.len();
+        self.items.retain(|a| *a != key);
+        self.items.len() != before
+    }
+
+    /// Take `--name VALUE` or `--name=VALUE` if present (the last one wins).
+    pub fn value(&mut self, name: &str) -> Result<Option<String>, String> {
+        let key = format!("--{}", name);
+        let prefix = format!("{}=", key);
+        let mut found = None;
+        let mut i = 0;
+        while i < self.items.len() {
+            if self.items[i] == key {
+                if i + 1 >= self.items.len() {
+                    return Err(format!("{} needs a value", key));
+                }
+                found = Some(self.items.remove(i + 1));
+                self.items.remove(i);
+            } else if let Some(v) = self.items[i].strip_prefix(&prefix) {
+                found = Some(v.to_string());
+                self.items.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        Ok(found)
+    }
+
+    /// Take `--name VALUE` and parse it.
+    pub fn parsed<T: FromStr>(&mut self, name: &str) -> Result<Option<T>, String> {
+        match self.value(name)? {
+            None => Ok(None),
+            Some(v) => v.parse().map(Some).map_err(|_| format!("--{}: cannot read {:?}", name, v)),
+        }
+    }
+
+    /// The positionals left; any unknown `--option` is an error.
+    pub fn finish(self) -> Result<Vec<String>, String> {
+        if let Some(unknown) = self.items.iter().find(|a| a.starts_with("--")) {
+            return Err(format!("unknown option {}", unknown));
+        }
+        Ok(self.items)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Args {
+        Args::new(s.split_whitespace().map(str::to_string))
+    }
+
+    #[test]
+    fn values_flags_and_positionals() {
+        let mut a = args("poj1704 --cases 50 --save --seed=7 extra");
+        assert_eq!(a.parsed::<u64>("cases"), Ok(Some(50)));
+        assert_eq!(a.parsed::<u64>("seed"), Ok(Some(7)));
+        assert!(a.flag("save"));
+        assert!(!a.flag("save"));
+        assert_eq!(a.value("family"), Ok(None));
+        assert_eq!(a.finish(), Ok(vec!["poj1704".to_string(), "extra".to_string()]));
+    }
+
+    #[test]
+    fn errors_are_clear() {
+        assert_eq!(args("--cases").value("cases"), Err("--cases needs a value".to_string()));
+        assert!(args("--cases x").parsed::<u64>("cases").unwrap_err().contains("\"x\""));
+        assert_eq!(args("id --bogus").finish(), Err("unknown option --bogus".to_string()));
+    }
+}

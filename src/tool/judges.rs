@@ -1,0 +1,174 @@
+//! `grundy check-judges`: compile every solution alone, the way a judge does, with the compilers
+//! judges run: rustc 1.63 (Debian's `/usr/bin/rustc`) in editions 2018 and 2021, and current stable
+//! in edition 2024, all with `-D warnings`. Also the paste-unit rules: under 64 KiB, std only, no
+//! `unsafe`, no floating point, the kactl-style header.
+
+use super::args::Args;
+use super::term::{colour, Paint};
+use super::test_samples::bin_ids;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Debian's rustc 1.63: the oldest compiler a judge mirror is assumed to run.
+pub const OLD_RUSTC: &str = "/usr/bin/rustc";
+
+/// Substrings a paste unit's code (comments aside) must not contain, with the reason.
+pub const BANNED: &[(&str, &str)] = &[
+    ("use grundy", "uses the crate's library"),
+    ("grundy::", "uses the crate's library"),
+    ("extern crate", "pulls in a crate"),
+    ("unsafe", "uses unsafe"),
+    ("include!", "includes another file"),
+    ("f32", "uses floating point"),
+    ("f64", "uses floating point"),
+];
+
+/// The code of a Rust file with `//` comments cut off (good enough for solution files, whose
+/// string literals hold no `//`).
+fn code_only(source: &str) -> String {
+    source.lines().map(|l| l.split("//").next().unwrap_or("")).collect::<Vec<_>>().join("\n")
+}
+
+/// The header lines every solution opens with.
+pub const HEADER: &[&str] = &["//! Problem:", "//! Idea:", "//! Time:", "//! Status:"];
+
+/// The compilers and editions of the matrix: (rustc, edition).
+pub fn columns(old_present: bool) -> Vec<(&'static str, &'static str)> {
+    let mut cols = vec![("rustc", "2024")];
+    if old_present {
+        cols.extend([(OLD_RUSTC, "2018"), (OLD_RUSTC, "2021")]);
+    }
+    cols
+}
+
+/// Problems with a solution file as a paste unit; empty when it follows every rule.
+pub fn paste_unit_problems(source: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    if source.len() >= 64 * 1024 {
+        found.push(format!("{} bytes: over Codeforces' 64 KiB", source.len()));
+    }
+    let code = code_only(source);
+    for (needle, why) in BANNED {
+        if code.contains(needle) {
+            found.push(format!("contains {:?}: {}", needle, why));
+        }
+    }
+    if code
+        .lines()
+        .any(|l| l.trim_start().starts_with("mod ") || l.trim_start().starts_with("pub mod "))
+    {
+        found.push("declares a module: a paste unit is one file".to_string());
+    }
+    for h in HEADER {
+        if !source.contains(h) {
+            found.push(format!("lacks the header line {:?}", h));
+        }
+    }
+    found
+}
+
+/// Compile one file alone; `Err` holds the compiler's complaint.
+pub fn compile(rustc: &str, edition: &str, src: &Path, out_dir: &Path) -> Result<(), String> {
+    let stem = src.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let out = Command::new(rustc)
+        .args(["--edition", edition, "-D", "warnings", "-C", "opt-level=1", "--crate-type", "bin"])
+        .arg("-o")
+        .arg(out_dir.join(format!("{}-{}-{}", stem, edition, rustc.replace('/', "_"))))
+        .arg(src)
+        .output()
+        .map_err(|e| format!("cannot run {}: {}", rustc, e))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+/// Every failure of the matrix for these solution files, as readable paragraphs.
+pub fn check(
+    root: &Path,
+    ids: &[String],
+    old_present: bool,
+    out_dir: &Path,
+    mut each: impl FnMut(&str, &str, bool),
+) -> Vec<String> {
+    let mut failures = Vec::new();
+    for id in ids {
+        let src = root.join("src/bin").join(format!("{}.rs", id));
+        match std::fs::read_to_string(&src) {
+            Ok(text) => {
+                for p in paste_unit_problems(&text) {
+                    failures.push(format!("{}: {}", id, p));
+                }
+            }
+            Err(e) => failures.push(format!("{}: cannot read {}: {}", id, src.display(), e)),
+        }
+        for (rustc, edition) in columns(old_present) {
+            let result = compile(rustc, edition, &src, out_dir);
+            each(id, &format!("{} --edition {}", rustc, edition), result.is_ok());
+            if let Err(e) = result {
+                failures.push(format!("{} with {} --edition {}:\n{}", id, rustc, edition, e));
+            }
+        }
+    }
+    failures
+}
+
+pub fn main(args: Args) -> i32 {
+    let ids = match args.finish() {
+        Ok(ids) => ids,
+        Err(e) => {
+            eprintln!("error: {}\nusage: grundy check-judges [ID…]", e);
+            return 2;
+        }
+    };
+    let known = bin_ids(Path::new("."));
+    let ids = if ids.is_empty() { known } else { ids };
+    let old_present = Path::new(OLD_RUSTC).exists();
+    if !old_present {
+        eprintln!("warning: {} (rustc 1.63) is missing: only the stable column runs (apt-get install rustc)", OLD_RUSTC);
+    }
+    let out_dir = PathBuf::from("target/check-judges");
+    if let Err(e) = std::fs::create_dir_all(&out_dir) {
+        eprintln!("error: cannot create {}: {}", out_dir.display(), e);
+        return 2;
+    }
+    let paint = Paint(colour(1));
+    let failures = check(Path::new("."), &ids, old_present, &out_dir, |id, column, ok| {
+        let tag = if ok { paint.green("OK  ") } else { paint.red("FAIL") };
+        println!("{} {:<14} {}", tag, id, column);
+    });
+    for f in &failures {
+        println!("\n{}", f);
+    }
+    let cells = ids.len() * columns(old_present).len();
+    println!(
+        "{} solutions × {} compilers: {} failures",
+        ids.len(),
+        columns(old_present).len(),
+        failures.len()
+    );
+    if cells == 0 || !failures.is_empty() || !old_present {
+        // A missing rustc 1.63 is a failure: the matrix is incomplete.
+        return 1;
+    }
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paste_unit_rules_catch_what_they_name() {
+        let good = "//! Problem: x\n//! Idea: y\n//! Time: z\n//! Status: w\nfn main() {}\n";
+        assert!(paste_unit_problems(good).is_empty());
+        let commented = format!("{}// N mod 7, not f64, not unsafe\n", good);
+        assert!(paste_unit_problems(&commented).is_empty());
+        let bad = "use grundy::x;\nmod helpers;\nlet v = 1.0f64;\nfn main() {}\n";
+        let found = paste_unit_problems(bad).join("\n");
+        for needle in ["\"use grundy\"", "\"f64\"", "declares a module", "//! Problem:"] {
+            assert!(found.contains(needle), "{}", found);
+        }
+    }
+}
