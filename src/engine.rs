@@ -139,6 +139,45 @@ impl<F: Fn(u64) -> Vec<u64>> Game for OnePile<F> {
     }
 }
 
+/// A game whose moves split a position into independent parts played side by side (a disjunctive
+/// sum), like cutting one sheet into two. The Sprague–Grundy theorem gives the value of a move as
+/// the XOR of its parts' values.
+pub trait SplitGame {
+    type Pos: Clone + Eq + Hash;
+
+    /// Every move, as the list of parts it leaves (an empty list: nothing left to play).
+    fn moves(&self, pos: &Self::Pos) -> Vec<Vec<Self::Pos>>;
+}
+
+/// Grundy values of a [`SplitGame`]'s positions, memoised. Recursion depth is the length of the
+/// longest play, fine for the small boards this is used on.
+#[derive(Debug)]
+pub struct SplitSolver<G: SplitGame> {
+    game: G,
+    memo: HashMap<G::Pos, u32>,
+}
+
+impl<G: SplitGame> SplitSolver<G> {
+    pub fn new(game: G) -> Self {
+        SplitSolver { game, memo: HashMap::new() }
+    }
+
+    pub fn grundy(&mut self, pos: &G::Pos) -> u32 {
+        if let Some(&g) = self.memo.get(pos) {
+            return g;
+        }
+        let options: Vec<u32> = self
+            .game
+            .moves(pos)
+            .iter()
+            .map(|parts| parts.iter().fold(0, |x, part| x ^ self.grundy(part)))
+            .collect();
+        let g = mex(options);
+        self.memo.insert(pos.clone(), g);
+        g
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,6 +227,33 @@ mod tests {
         let mut s = Solver::new(OnePile(|n| if n == 0 { vec![] } else { vec![n - 1] }));
         assert!(!s.wins(&200_000));
         assert_eq!(s.grundy(&200_001), 1);
+    }
+
+    /// Nim heaps as a split game (a move leaves one smaller heap): values must be the heap sizes.
+    struct Heap;
+    impl SplitGame for Heap {
+        type Pos = u32;
+        fn moves(&self, n: &u32) -> Vec<Vec<u32>> {
+            (0..*n).map(|m| if m == 0 { vec![] } else { vec![m] }).collect()
+        }
+    }
+
+    /// Splitting a row of n coins: remove one coin, leaving up to two rows (Kayles without pairs).
+    struct Split;
+    impl SplitGame for Split {
+        type Pos = u32;
+        fn moves(&self, n: &u32) -> Vec<Vec<u32>> {
+            (0..*n).map(|i| [i, n - 1 - i].into_iter().filter(|&r| r > 0).collect()).collect()
+        }
+    }
+
+    #[test]
+    fn split_games_xor_their_parts() {
+        let mut heap = SplitSolver::new(Heap);
+        assert_eq!((0..8).map(|n| heap.grundy(&n)).collect::<Vec<_>>(), (0..8).collect::<Vec<_>>());
+        // By hand: g(0) = 0, g(1) = mex{0} = 1, g(2) = mex{g(1)} = 0, g(3) = mex{g(2), g(1)^g(1)} = 1.
+        let mut split = SplitSolver::new(Split);
+        assert_eq!((0..4).map(|n| split.grundy(&n)).collect::<Vec<_>>(), vec![0, 1, 0, 1]);
     }
 
     #[test]

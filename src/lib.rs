@@ -9,9 +9,11 @@
 //! - [`tool`]: the `grundy` command (test-samples, stress, …), behind the justfile.
 
 pub mod engine;
+pub mod explore;
 pub mod oracle;
 pub mod process;
 pub mod rng;
 pub mod stress;
+pub mod svg;
 pub mod text;
 pub mod tool;

@@ -66,6 +66,8 @@ pub trait Model {
     const MULTI_CASE: bool;
     /// The exhaustive test's domain, in words for pages and headers.
     const EXHAUSTIVE: &'static str;
+    /// The judge's time limit, for the benchmark's judge-scale column.
+    const TIME_LIMIT_MS: u64 = 1000;
 
     /// Parse an input and check every bound the judge states.
     fn parse(input: &str) -> Result<Vec<Self::Case>, InputError>;

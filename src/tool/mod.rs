@@ -1,6 +1,8 @@
 //! The `grundy` command: the front door to the library (`src/main.rs` only dispatches here).
 
 pub mod args;
+pub mod bench;
+pub mod explore;
 pub mod judges;
 pub mod stress;
 pub mod term;
@@ -16,6 +18,8 @@ usage: grundy <command> [arguments]
 commands:
   test-samples [ID…]     run every solution on its samples and judge the outputs
   stress <id> [options]  stress a solution (ours, or --cmd \"<yours>\") against the oracle
+  explore <game> [params] print a game's table and its proven or observed pattern
+  bench [ID…] [--mb N]   throughput of every solution against the read floor
   check-judges [ID…]     compile each solution alone with rustc 1.63 and stable, -D warnings
   list                   the problem ids
 
@@ -30,6 +34,8 @@ pub fn main(argv: Vec<String>) -> i32 {
         "test-samples" => test_samples::main(args),
         "stress" => stress::main(args),
         "check-judges" => judges::main(args),
+        "bench" => bench::main(args),
+        "explore" => explore::main(args),
         "list" => {
             for id in crate::oracle::IDS {
                 println!("{}", id);

@@ -1,0 +1,326 @@
+//! `grundy explore <game> [params] [--upto N] [--svg FILE]`: print a game's table and what can be
+//! said about its pattern — proven where a proof exists, "observed" where it does not.
+
+use super::args::Args;
+use crate::explore::{
+    observed_period, one_pile_values, p_residues, proven_period, subtraction_moves, Period,
+};
+use crate::svg::Svg;
+use std::fmt::Write as _;
+
+const USAGE: &str = "\
+usage: grundy explore <game> [params] [--upto N] [--svg FILE]
+games:
+  subtract S…   one pile, take one of the listed amounts (e.g. subtract 1 3 4)
+  bash K        one pile, take 1..=K
+  powers        one pile, take a power of two
+  nim           one pile, take any positive amount
+  wythoff       two piles: take from one, or the same from both (grid; --svg)
+  cut           the poj2311 sheet-cutting game (grid of Grundy values; --svg)
+  fibonacci     one pile, first take not all, then at most twice the last take
+  arabella K    gym102263b: take 1..=max(1, n − K)
+  reverse       gym103102b: reverse 10, 110, 100 or 1010 in a bit string";
+
+pub fn main(mut args: Args) -> i32 {
+    let parsed = (|| -> Result<_, String> {
+        let upto = args.parsed::<u64>("upto")?;
+        let svg = args.value("svg")?;
+        Ok((upto, svg, args.finish()?))
+    })();
+    let (upto, svg, words) = match parsed {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {}\n{}", e, USAGE);
+            return 2;
+        }
+    };
+    match run(&words, upto, svg.as_deref()) {
+        Ok(text) => {
+            print!("{}", text);
+            0
+        }
+        Err(e) => {
+            eprintln!("error: {}\n{}", e, USAGE);
+            2
+        }
+    }
+}
+
+/// Numbers after the game's name.
+fn numbers(words: &[String], what: &str) -> Result<Vec<u64>, String> {
+    words
+        .iter()
+        .map(|w| {
+            w.parse::<u64>().map_err(|_| format!("{}: {:?} is not a non-negative integer", what, w))
+        })
+        .collect()
+}
+
+/// The explorer's output for a request (also what the tests check).
+pub fn run(words: &[String], upto: Option<u64>, svg: Option<&str>) -> Result<String, String> {
+    let (game, params) = words.split_first().ok_or("which game?")?;
+    if svg.is_some() && !matches!(game.as_str(), "wythoff" | "cut") {
+        return Err("--svg is for the grid games (wythoff, cut)".into());
+    }
+    match game.as_str() {
+        "subtract" => {
+            let mut set = numbers(params, "subtract")?;
+            set.sort_unstable();
+            set.dedup();
+            if set.is_empty() || set[0] == 0 {
+                return Err("subtract needs positive amounts, e.g. subtract 1 3 4".into());
+            }
+            let title = format!(
+                "subtract {{{}}}: one pile, take {} stones",
+                join(&set, ", "),
+                or_list(&set)
+            );
+            Ok(finite_subtraction(&title, set, upto))
+        }
+        "bash" => match numbers(params, "bash")?.as_slice() {
+            [k] if *k >= 1 => Ok(finite_subtraction(
+                &format!("bash {}: one pile, take 1..={} stones", k, k),
+                (1..=*k).collect(),
+                upto,
+            )),
+            _ => Err("bash takes one K ≥ 1, e.g. bash 3".into()),
+        },
+        "powers" if params.is_empty() => {
+            let upto = upto.unwrap_or(60);
+            let g = one_pile_values(
+                |n| (0..64).map(|i| 1u64 << i).take_while(|&s| s <= n).map(|s| n - s).collect(),
+                upto,
+            );
+            Ok(infinite_one_pile("powers: one pile, take a power of two (1, 2, 4, 8, …)", &g, upto))
+        }
+        "nim" if params.is_empty() => {
+            let upto = upto.unwrap_or(30);
+            let g = one_pile_values(|n| (0..n).collect(), upto);
+            Ok(infinite_one_pile("nim: one pile, take any positive number of stones", &g, upto))
+        }
+        "powers" | "nim" => Err(format!("{} takes no parameters", game)),
+        other => Err(format!("unknown game {:?}", other)),
+    }
+}
+
+fn join(xs: &[u64], sep: &str) -> String {
+    xs.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(sep)
+}
+
+fn or_list(xs: &[u64]) -> String {
+    match xs {
+        [] => String::new(),
+        [x] => x.to_string(),
+        [init @ .., last] => format!("{} or {}", join(init, ", "), last),
+    }
+}
+
+/// A row length that is a multiple of a short period (so each column is one residue), else 10.
+fn row_length(period: Option<Period>) -> usize {
+    match period {
+        Some(p) if (2..=24).contains(&p.period) => p.period * (24 / p.period),
+        _ => 10,
+    }
+}
+
+/// Values in rows: one row per period when the period is short, so residues line up in columns.
+fn value_table(g: &[u32], row: usize) -> String {
+    let width = g.iter().map(|v| v.to_string().len()).max().unwrap_or(1).max(2);
+    let label = (g.len().saturating_sub(1)).to_string().len();
+    let mut out = String::new();
+    for (i, chunk) in g.chunks(row).enumerate() {
+        let from = i * row;
+        let _ = write!(out, "  n = {:>w$}..{:>w$} |", from, from + chunk.len() - 1, w = label);
+        for v in chunk {
+            let _ = write!(out, " {:>w$}", v, w = width);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn p_positions(g: &[u32]) -> String {
+    let ps: Vec<String> =
+        g.iter().enumerate().filter(|(_, &v)| v == 0).map(|(n, _)| n.to_string()).collect();
+    ps.join(" ")
+}
+
+fn residues_text(residues: &[usize], period: usize, start: usize, below: &[usize]) -> String {
+    let list = residues.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
+    let mut s = if residues.is_empty() {
+        format!("none for n ≥ {}", start)
+    } else {
+        format!("n ≡ {} (mod {}) for n ≥ {}", list, period, start)
+    };
+    if !below.is_empty() {
+        s += &format!(
+            ", and n = {}",
+            below.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
+        );
+    }
+    s
+}
+
+/// A finite subtraction set: compute far enough to prove the period.
+fn finite_subtraction(title: &str, set: Vec<u64>, upto: Option<u64>) -> String {
+    let window = *set.last().unwrap_or(&1) as usize;
+    let shown = upto.unwrap_or(40) as usize;
+    let mut limit = shown.max(16 * window + 64);
+    let (g, period) = loop {
+        let g = one_pile_values(subtraction_moves(set.clone()), limit as u64);
+        match proven_period(&g, window) {
+            Some(p) => break (g, Some(p)),
+            None if limit >= 1 << 15 => break (g, None),
+            None => limit *= 4,
+        }
+    };
+    let mut out = format!("{}\n\nGrundy values g(n):\n", title);
+    out += &value_table(&g[..=shown.min(g.len() - 1)], row_length(period));
+    let _ = writeln!(
+        out,
+        "\nP-positions up to {}: {}",
+        shown,
+        p_positions(&g[..=shown.min(g.len() - 1)])
+    );
+    match period {
+        Some(p) => {
+            let (residues, below) = p_residues(&g, p);
+            let _ = writeln!(
+                out,
+                "Period: g(n + {}) = g(n) for n ≥ {} — proven (it holds for {} consecutive n from {}, \
+                 and the largest move is {})",
+                p.period, p.start, window, p.start, window
+            );
+            let _ = writeln!(
+                out,
+                "P-positions: {} — proven",
+                residues_text(&residues, p.period, p.start, &below)
+            );
+        }
+        None => {
+            let _ = writeln!(out, "Period: none proven with values up to {}", g.len() - 1);
+        }
+    }
+    out
+}
+
+/// An infinite move set: report what is seen, and say it is not proven.
+fn infinite_one_pile(title: &str, g: &[u32], upto: u64) -> String {
+    let mut out = format!("{}\n\nGrundy values g(n):\n", title);
+    let period = observed_period(g);
+    out += &value_table(g, row_length(period));
+    let _ = writeln!(out, "\nP-positions up to {}: {}", upto, p_positions(g));
+    match period {
+        Some(Period { start, period }) => {
+            let (residues, below) = p_residues(g, Period { start, period });
+            let _ = writeln!(
+                out,
+                "Period: g(n + {}) = g(n) for {} ≤ n ≤ {} — observed up to {}, not proven",
+                period,
+                start,
+                upto as usize - period,
+                upto
+            );
+            let _ = writeln!(
+                out,
+                "P-positions: {} — observed up to {}, not proven",
+                residues_text(&residues, period, start, &below),
+                upto
+            );
+        }
+        None if g.iter().enumerate().all(|(n, &v)| v as usize == n) => {
+            let _ =
+                writeln!(out, "Pattern: g(n) = n — observed up to {}, not proven; no period", upto);
+        }
+        None => {
+            let _ = writeln!(out, "Pattern: no period observed up to {}", upto);
+        }
+    }
+    out
+}
+
+/// A grid picture: cell (r, c) shaded by its value (0 = P-position, drawn dark), values written in.
+pub fn grid_svg(title: &str, rows: &[(usize, Vec<u32>)], first_col: usize) -> String {
+    let cell = 18.0;
+    let cols = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
+    let (left, top) = (40.0, 46.0);
+    let mut svg = Svg::new(
+        (left + cell * cols as f64 + 10.0) as u32,
+        (top + cell * rows.len() as f64 + 10.0) as u32,
+    );
+    svg.text(left, 18.0, 14, "start", title);
+    for c in 0..cols {
+        svg.text(
+            left + cell * (c as f64 + 0.5),
+            top - 6.0,
+            9,
+            "middle",
+            &(first_col + c).to_string(),
+        );
+    }
+    for (i, (label, values)) in rows.iter().enumerate() {
+        let y = top + cell * i as f64;
+        svg.text(left - 6.0, y + cell * 0.7, 9, "end", &label.to_string());
+        for (c, &v) in values.iter().enumerate() {
+            let x = left + cell * c as f64;
+            let fill = if v == 0 {
+                "#203060".to_string()
+            } else {
+                format!("hsl({}, 60%, 85%)", (v * 47) % 360)
+            };
+            svg.rect(x, y, cell - 1.0, cell - 1.0, &fill);
+            if v != 0 {
+                svg.text(x + cell / 2.0, y + cell * 0.7, 9, "middle", &v.to_string());
+            }
+        }
+    }
+    svg.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn explore(s: &str, upto: Option<u64>) -> String {
+        let words: Vec<String> = s.split_whitespace().map(str::to_string).collect();
+        run(&words, upto, None).unwrap_or_else(|e| e)
+    }
+
+    #[test]
+    fn subtract_1_3_4_is_proven_period_7() {
+        let out = explore("subtract 1 3 4", None);
+        assert!(out.contains("P-positions: n ≡ 0, 2 (mod 7) for n ≥ 0 — proven"), "{}", out);
+        assert!(out.contains("  n =  0..20 |  0  1  0  1  2  3  2  0  1  0  1  2  3  2  0  1  0  1  2  3  2\n"), "{}", out);
+    }
+
+    #[test]
+    fn bash_k_is_proven_period_k_plus_1() {
+        let out = explore("bash 5", None);
+        assert!(out.contains("Period: g(n + 6) = g(n) for n ≥ 0 — proven"), "{}", out);
+        assert!(out.contains("P-positions: n ≡ 0 (mod 6) for n ≥ 0 — proven"), "{}", out);
+    }
+
+    #[test]
+    fn powers_are_observed_not_proven() {
+        let out = explore("powers", Some(60));
+        assert!(
+            out.contains("P-positions: n ≡ 0 (mod 3) for n ≥ 0 — observed up to 60, not proven"),
+            "{}",
+            out
+        );
+    }
+
+    #[test]
+    fn nim_has_no_period() {
+        let out = explore("nim", Some(20));
+        assert!(out.contains("g(n) = n — observed up to 20"), "{}", out);
+    }
+
+    #[test]
+    fn bad_requests_are_errors() {
+        for bad in ["", "subtract", "subtract 0 2", "bash", "bash x", "nim 3", "chess"] {
+            let words: Vec<String> = bad.split_whitespace().map(str::to_string).collect();
+            assert!(run(&words, None, None).is_err(), "{:?}", bad);
+        }
+    }
+}
