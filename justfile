@@ -49,3 +49,18 @@ copy id:
 stress id *args:
     @cargo build --release --quiet --bins
     @target/release/grundy stress "$@"
+
+# Explore a game: subtract S…, bash K, powers, nim, wythoff, cut, fibonacci, arabella K, reverse [--upto N] [--svg FILE]
+explore game *args:
+    @cargo build --release --quiet --bin grundy
+    @target/release/grundy explore "$@"
+
+# Benchmark every solution (or the given ids) against the read floor: [id…] [--mb N] [--runs N] [--update-readme]
+bench *args:
+    @cargo build --release --quiet --bins
+    @target/release/grundy bench "$@"
+
+# Scaffold a new problem: bin, page, samples folder, model, registration (see README, "Adding a problem").
+new id:
+    @cargo build --release --quiet --bin grundy
+    @target/release/grundy new "$@"

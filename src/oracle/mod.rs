@@ -142,6 +142,7 @@ pub mod poj1067;
 pub mod poj1704;
 pub mod poj2311;
 pub mod poj2975;
+// `just new <id>` adds the module of a new problem above this line.
 
 registry! {
     "poj1704" => poj1704::Poj1704,
@@ -157,4 +158,5 @@ registry! {
     "poj1067" => poj1067::Poj1067,
     "hdu2516" => hdu2516::Hdu2516,
     "acwing893" => acwing893::Acwing893,
+    // `just new <id>` adds the entry of a new problem above this line.
 }

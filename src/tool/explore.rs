@@ -290,7 +290,13 @@ mod tests {
     fn subtract_1_3_4_is_proven_period_7() {
         let out = explore("subtract 1 3 4", None);
         assert!(out.contains("P-positions: n ≡ 0, 2 (mod 7) for n ≥ 0 — proven"), "{}", out);
-        assert!(out.contains("  n =  0..20 |  0  1  0  1  2  3  2  0  1  0  1  2  3  2  0  1  0  1  2  3  2\n"), "{}", out);
+        assert!(
+            out.contains(
+                "  n =  0..20 |  0  1  0  1  2  3  2  0  1  0  1  2  3  2  0  1  0  1  2  3  2\n"
+            ),
+            "{}",
+            out
+        );
     }
 
     #[test]

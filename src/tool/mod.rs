@@ -4,6 +4,7 @@ pub mod args;
 pub mod bench;
 pub mod explore;
 pub mod judges;
+pub mod new;
 pub mod stress;
 pub mod term;
 pub mod test_samples;
@@ -16,12 +17,13 @@ grundy — the test side of the impartial-games toolkit
 usage: grundy <command> [arguments]
 
 commands:
-  test-samples [ID…]     run every solution on its samples and judge the outputs
-  stress <id> [options]  stress a solution (ours, or --cmd \"<yours>\") against the oracle
-  explore <game> [params] print a game's table and its proven or observed pattern
-  bench [ID…] [--mb N]   throughput of every solution against the read floor
-  check-judges [ID…]     compile each solution alone with rustc 1.63 and stable, -D warnings
-  list                   the problem ids
+  test-samples [ID…]         run every solution on its samples and judge the outputs
+  stress <id> [options]      stress a solution (ours, or --cmd \"<yours>\") against the oracle
+  explore <game> [params]    print a game's table and its proven or observed pattern
+  bench [ID…] [--mb N]       throughput of every solution against the read floor
+  new <id>                   scaffold a new problem (bin, page, samples folder, model, tests)
+  check-judges [ID…]         compile each solution alone with rustc 1.63 and stable, -D warnings
+  list                       the problem ids
 
 Run a command with wrong arguments to see its usage.";
 
@@ -36,6 +38,7 @@ pub fn main(argv: Vec<String>) -> i32 {
         "check-judges" => judges::main(args),
         "bench" => bench::main(args),
         "explore" => explore::main(args),
+        "new" => new::main(args),
         "list" => {
             for id in crate::oracle::IDS {
                 println!("{}", id);

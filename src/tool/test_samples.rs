@@ -154,10 +154,10 @@ pub fn main(mut args: Args) -> i32 {
         for (name, verdict, took) in lines {
             let tag = format!("{:<7}", verdict.tag());
             let tag = if verdict == Verdict::Ok { paint.green(&tag) } else { paint.red(&tag) };
-            let ms = if verdict == Verdict::Tle {
-                format!(">{} ms", limit.as_millis())
-            } else {
-                format!("{} ms", took.as_millis())
+            let ms = match verdict {
+                Verdict::Tle => format!(">{} ms", limit.as_millis()),
+                Verdict::Missing(_) => "-".to_string(),
+                _ => format!("{} ms", took.as_millis()),
             };
             let detail = match &verdict {
                 Verdict::Ok => String::new(),

@@ -66,6 +66,7 @@ problem_tests! {
     poj1067 => grundy::oracle::poj1067::Poj1067,
     hdu2516 => grundy::oracle::hdu2516::Hdu2516,
     acwing893 => grundy::oracle::acwing893::Acwing893,
+    // `just new <id>` adds the battery of a new problem above this line.
 }
 
 /// Random judge-scale cases per problem (one process per case for one-game formats).

@@ -167,3 +167,109 @@ fn the_sample_script_exists_and_is_executable() {
     #[cfg(not(unix))]
     let _ = meta;
 }
+
+/// The explorer's proven periods must match what the solutions answer (nod1066, nod1067) and its
+/// observed pattern what nod1068 answers.
+#[test]
+fn explored_patterns_agree_with_the_solutions() {
+    use grundy::explore::{
+        observed_period, one_pile_values, p_residues, proven_period, subtraction_moves,
+    };
+    let answers = |id: &str, input: String| -> Vec<String> {
+        let r = crate::common::run(id, input.as_bytes());
+        r.stdout_text().lines().map(str::to_string).collect()
+    };
+    // nod1066 (bash K): P-positions n ≡ 0 (mod K + 1).
+    for k in 1..=8u64 {
+        let g = one_pile_values(subtraction_moves((1..=k).collect()), 200);
+        let p = proven_period(&g, k as usize).expect("bash has a proven period");
+        let (residues, below) = p_residues(&g, p);
+        let input: String =
+            "200\n".to_string() + &(1..=200).map(|n| format!("{} {}\n", n, k)).collect::<String>();
+        for (n, a) in (1..=200usize).zip(answers("nod1066", input)) {
+            let p_position =
+                below.contains(&n) || (n >= p.start && residues.contains(&(n % p.period)));
+            assert_eq!(a == "B", p_position, "nod1066 n={} k={}", n, k);
+        }
+    }
+    // nod1067 (subtract 1 3 4): period 7, P-positions 0 and 2.
+    let g = one_pile_values(subtraction_moves(vec![1, 3, 4]), 300);
+    let p = proven_period(&g, 4).unwrap();
+    assert_eq!((p.start, p.period, p_residues(&g, p).0), (0, 7, vec![0, 2]));
+    let input = format!("300\n{}", (1..=300).map(|n| format!("{}\n", n)).collect::<String>());
+    for (n, a) in (1..=300usize).zip(answers("nod1067", input)) {
+        assert_eq!(a == "B", [0, 2].contains(&(n % 7)), "nod1067 n={}", n);
+    }
+    // nod1068 (powers of two): observed period 3, P-positions n ≡ 0.
+    let g = one_pile_values(
+        |n| (0..64).map(|i| 1u64 << i).take_while(|&s| s <= n).map(|s| n - s).collect(),
+        300,
+    );
+    let p = observed_period(&g).unwrap();
+    assert_eq!((p.start, p.period, p_residues(&g, p).0), (0, 3, vec![0]));
+    let input = format!("300\n{}", (1..=300).map(|n| format!("{}\n", n)).collect::<String>());
+    for (n, a) in (1..=300usize).zip(answers("nod1068", input)) {
+        assert_eq!(a == "B", n % 3 == 0, "nod1068 n={}", n);
+    }
+}
+
+#[test]
+fn explore_prints_the_issue_examples() {
+    let (out, _) = text(&tool(&["explore", "subtract", "1", "3", "4"]));
+    assert!(out.contains("P-positions: n ≡ 0, 2 (mod 7) for n ≥ 0 — proven"), "{}", out);
+    let (out, _) = text(&tool(&["explore", "powers", "--upto", "60"]));
+    assert!(out.contains("observed up to 60, not proven"), "{}", out);
+    let out = tool(&["explore", "chess"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out).1.contains("unknown game \"chess\""));
+}
+
+/// `grundy new` in a scratch copy of the repository: the scaffold compiles, test-samples names the
+/// missing samples, stress works on the placeholder, and existing or malformed ids are refused.
+#[test]
+fn new_scaffolds_a_problem_that_compiles() {
+    let copy = scratch("new-problem");
+    for item in ["Cargo.toml", "rustfmt.toml", "src", "tests", "samples", "problems"] {
+        let status =
+            Command::new("cp").arg("-r").arg(root().join(item)).arg(&copy).status().unwrap();
+        assert!(status.success());
+    }
+    let grundy = env!("CARGO_BIN_EXE_grundy");
+    let run = |args: &[&str]| {
+        Command::new(grundy).args(args).current_dir(&copy).env("NO_COLOR", "1").output().unwrap()
+    };
+    let out = run(&["new", "demo1"]);
+    assert!(out.status.success(), "{:?}", text(&out));
+    for f in ["src/bin/demo1.rs", "src/oracle/demo1.rs", "problems/demo1.md", "samples/demo1"] {
+        assert!(copy.join(f).exists(), "{} missing", f);
+    }
+    for (args, needle) in [
+        (vec!["new", "demo1"], "exists already"),
+        (vec!["new", "poj1704"], "exists already"),
+        (vec!["new", "Demo_1"], "not a valid id"),
+        (vec!["new"], "usage"),
+    ] {
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(2), "{:?}", args);
+        assert!(text(&out).1.contains(needle), "{:?}: {:?}", args, text(&out));
+    }
+    // The scaffold compiles (quick profile), and the new tool knows the new problem.
+    let target = copy.join("target");
+    let status = Command::new("cargo")
+        .args(["build", "--bins", "--quiet", "--config", "profile.dev.opt-level=0"])
+        .current_dir(&copy)
+        .env("CARGO_TARGET_DIR", &target)
+        .status()
+        .unwrap();
+    assert!(status.success(), "the scaffold does not compile");
+    let built = target.join("debug/grundy");
+    let run_built = |args: &[&str]| {
+        Command::new(&built).args(args).current_dir(&copy).env("NO_COLOR", "1").output().unwrap()
+    };
+    let out = run_built(&["test-samples", "demo1"]);
+    let (stdout, _) = text(&out);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout.contains("MISSING demo1/") && stdout.contains("no samples"), "{}", stdout);
+    let out = run_built(&["stress", "demo1", "--cases", "300", "--seed", "1"]);
+    assert!(out.status.success(), "{:?}", text(&out));
+}

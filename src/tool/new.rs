@@ -1,0 +1,290 @@
+//! `grundy new <id>`: scaffold a fourteenth problem. It writes the four files of a problem, each a
+//! working placeholder ("one pile, take exactly one stone": A wins iff N is odd), and registers the
+//! model with the library and the test battery, so `just test-samples <id>` and `just stress <id>`
+//! work at once and every blank to fill is a compiling, tested starting point.
+
+use super::args::Args;
+use std::fs;
+use std::path::Path;
+
+/// The canonical solution, whose skeleton (everything from the marker on) every new bin reuses.
+const TEMPLATE_BIN: &str = include_str!("../bin/nod1066.rs");
+const SKELETON_MARKER: &str = "// ---- The skeleton shared by every solution";
+
+const BIN_HEAD: &str = r#"//! Problem: {ID} — TITLE (JUDGE, URL).
+//!          RULES IN ONE LINE. (Placeholder game: one pile of N, take exactly one stone.)
+//! Idea:    THE THEOREM IN ONE OR TWO LINES. (Placeholder: the mover wins iff N is odd.)
+//! Time:    O(1) per game, O(input) in all.
+//! Range:   WHAT VALUES ARE ACCEPTED.
+//! Status:  not yet verified: fill in from the test run.
+
+use std::io::{self, Read, Write};
+use std::ops::RangeInclusive;
+
+fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Error> {
+    let games = sc.u64("T", 0..=u64::MAX)?;
+    for _ in 0..games {
+        let n = sc.u64("N", 0..=u64::MAX)?;
+        out.extend_from_slice(if n % 2 == 1 { b"A\n" } else { b"B\n" });
+    }
+    Ok(())
+}
+
+"#;
+
+const MODEL: &str = r#"//! {ID} — TITLE. A placeholder model (one pile, take exactly one stone) to replace.
+
+use super::{Family, Model, Mutant};
+use crate::engine::{OnePile, Solver};
+use crate::rng::Rng;
+use crate::text::{InputError, Tokens};
+
+const MAX_T: u64 = 10_000;
+const MAX_N: u64 = 1_000_000_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Case {
+    pub n: u64,
+}
+
+#[derive(Debug)]
+pub struct {TYPE};
+
+fn winner(a_wins: bool) -> String {
+    if a_wins { "A" } else { "B" }.to_string()
+}
+
+impl Model for {TYPE} {
+    type Case = Case;
+    const ID: &'static str = "{ID}";
+    const JUDGE_BATCH: usize = MAX_T as usize;
+    const MULTI_CASE: bool = true;
+    const EXHAUSTIVE: &'static str = "every N in 1..=200";
+
+    fn parse(input: &str) -> Result<Vec<Case>, InputError> {
+        let mut t = Tokens::new(input);
+        let games = t.u64("T", 1..=MAX_T)?;
+        let mut cases = Vec::new();
+        for _ in 0..games {
+            cases.push(Case { n: t.u64("N", 1..=MAX_N)? });
+        }
+        t.expect_end()?;
+        Ok(cases)
+    }
+
+    fn render(cases: &[Case]) -> String {
+        let mut s = format!("{}\n", cases.len());
+        for c in cases {
+            s += &format!("{}\n", c.n);
+        }
+        s
+    }
+
+    fn brute(case: &Case) -> Option<String> {
+        if case.n > 1000 {
+            return None;
+        }
+        // The literal rules: from n, the only move is to n - 1.
+        let mut game = Solver::new(OnePile(|n| if n > 0 { vec![n - 1] } else { vec![] }));
+        Some(winner(game.wins(&case.n)))
+    }
+
+    fn reference(case: &Case) -> String {
+        winner(case.n & 1 == 1)
+    }
+
+    fn generate(family: Family, rng: &mut Rng) -> Case {
+        let n = match family {
+            Family::Small => rng.range(1..=200),
+            Family::Random => rng.magnitude(1..=MAX_N),
+            Family::Max => MAX_N - rng.range(0..=1),
+            Family::Edge => *rng.pick(&[1, 2, 3, MAX_N - 1, MAX_N]),
+        };
+        Case { n }
+    }
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        [case.n / 2, case.n - 1].iter().filter(|&&n| n >= 1).map(|&n| Case { n }).collect()
+    }
+
+    fn exhaustive() -> Vec<Case> {
+        (1..=200).map(|n| Case { n }).collect()
+    }
+
+    fn mutants() -> Vec<Mutant<Case>> {
+        vec![Mutant { name: "A always wins", answer: |_| winner(true) }]
+    }
+}
+"#;
+
+const PAGE: &str = r#"# {ID} — TITLE
+
+| | |
+|---|---|
+| Judge | JUDGE |
+| Solution | [`src/bin/{ID}.rs`](../src/bin/{ID}.rs) |
+| Samples | [`samples/{ID}/`](../samples/{ID}/) |
+| Model (validator, brute force, generators) | [`src/oracle/{ID}.rs`](../src/oracle/{ID}.rs) |
+| Limits | TIME, MEMORY |
+| Submit in Rust | WHERE |
+
+## The game
+
+## Input and output
+
+| | judge's bound | what our solution accepts |
+|---|---|---|
+
+## Theory
+
+**Claim.**
+
+**Proof.**
+
+## Pitfalls
+
+## Verified
+"#;
+
+/// Is `id` a good problem id: lowercase letters, digits and inner dashes, starting with a letter?
+pub fn valid_id(id: &str) -> bool {
+    let b = id.as_bytes();
+    !b.is_empty()
+        && b.len() <= 40
+        && b[0].is_ascii_lowercase()
+        && b.iter().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'-')
+        && !id.ends_with('-')
+        && !id.contains("--")
+}
+
+/// `demo-1` → `demo_1` (the module) and `Demo1` (the model type).
+pub fn names(id: &str) -> (String, String) {
+    let module = id.replace('-', "_");
+    let ty = id
+        .split('-')
+        .map(|part| {
+            let mut cs = part.chars();
+            cs.next().map(|c| c.to_ascii_uppercase().to_string() + cs.as_str()).unwrap_or_default()
+        })
+        .collect();
+    (module, ty)
+}
+
+fn fill(template: &str, id: &str, ty: &str) -> String {
+    template.replace("{ID}", id).replace("{TYPE}", ty)
+}
+
+/// Insert `line` just above the line containing `marker` in the file at `path`.
+fn insert_above(path: &Path, marker: &str, line: &str) -> Result<(), String> {
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: {}", path.display(), e))?;
+    let at = text
+        .find(marker)
+        .ok_or_else(|| format!("{}: marker {:?} not found", path.display(), marker))?;
+    let line_start = text[..at].rfind('\n').map_or(0, |p| p + 1);
+    let updated = format!("{}{}\n{}", &text[..line_start], line, &text[line_start..]);
+    fs::write(path, updated).map_err(|e| format!("{}: {}", path.display(), e))
+}
+
+/// Scaffold problem `id` in the repository at `root`; returns the files written.
+pub fn scaffold(root: &Path, id: &str) -> Result<Vec<String>, String> {
+    if !valid_id(id) {
+        return Err(format!(
+            "{:?} is not a valid id: use lowercase letters, digits and single inner dashes, starting with a letter (e.g. cf1234a)",
+            id
+        ));
+    }
+    let (module, ty) = names(id);
+    let files = [
+        format!("src/bin/{}.rs", id),
+        format!("src/oracle/{}.rs", id),
+        format!("problems/{}.md", id),
+        format!("samples/{}", id),
+    ];
+    if let Some(existing) = files.iter().find(|f| root.join(f).exists()) {
+        return Err(format!("problem {:?} exists already ({} is there)", id, existing));
+    }
+    let mod_rs = root.join("src/oracle/mod.rs");
+    if fs::read_to_string(&mod_rs).map_or(false, |t| t.contains(&format!("\"{}\" =>", id))) {
+        return Err(format!("problem {:?} is registered already in src/oracle/mod.rs", id));
+    }
+    let skeleton = TEMPLATE_BIN
+        .find(SKELETON_MARKER)
+        .map(|at| &TEMPLATE_BIN[at..])
+        .ok_or("the template bin lost its skeleton marker")?;
+    let write = |path: &str, text: String| {
+        fs::write(root.join(path), text).map_err(|e| format!("{}: {}", path, e))
+    };
+    write(&files[0], fill(BIN_HEAD, id, &ty) + skeleton)?;
+    write(&files[1], fill(MODEL, id, &ty))?;
+    write(&files[2], fill(PAGE, id, &ty))?;
+    fs::create_dir_all(root.join(&files[3])).map_err(|e| e.to_string())?;
+    let decl = if module == id {
+        format!("pub mod {};", module)
+    } else {
+        format!("#[path = \"{}.rs\"]\npub mod {};", id, module)
+    };
+    insert_above(&mod_rs, "`just new <id>` adds the module", &decl)?;
+    insert_above(
+        &mod_rs,
+        "`just new <id>` adds the entry",
+        &format!("    \"{}\" => {}::{},", id, module, ty),
+    )?;
+    insert_above(
+        &root.join("tests/toolkit/problems.rs"),
+        "`just new <id>` adds the battery",
+        &format!("    {} => grundy::oracle::{}::{},", module, module, ty),
+    )?;
+    Ok(files.to_vec())
+}
+
+pub fn main(args: Args) -> i32 {
+    let id = match args.finish().as_deref() {
+        Ok([id]) => id.clone(),
+        Ok(_) => {
+            eprintln!("usage: grundy new <id>   (e.g. grundy new cf1234a)");
+            return 2;
+        }
+        Err(e) => {
+            eprintln!("error: {}", e);
+            return 2;
+        }
+    };
+    match scaffold(Path::new("."), &id) {
+        Ok(files) => {
+            println!("scaffolded {}: {}", id, files.join(", "));
+            println!("registered in src/oracle/mod.rs and tests/toolkit/problems.rs");
+            println!("next: the checklist in README.md (\"Adding a problem\"); start with samples/{}/1.in and 1.out", id);
+            0
+        }
+        Err(e) => {
+            eprintln!("error: {}", e);
+            2
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_names() {
+        for good in ["demo1", "cf1234a", "csdn-stones2", "a"] {
+            assert!(valid_id(good), "{}", good);
+        }
+        for bad in ["", "Demo", "1abc", "a_b", "a-", "a--b", "a b", "../x", "é"] {
+            assert!(!valid_id(bad), "{}", bad);
+        }
+        assert_eq!(names("csdn-stones2"), ("csdn_stones2".to_string(), "CsdnStones2".to_string()));
+        assert_eq!(names("demo1"), ("demo1".to_string(), "Demo1".to_string()));
+    }
+
+    #[test]
+    fn the_template_has_its_skeleton() {
+        assert!(TEMPLATE_BIN.contains(SKELETON_MARKER));
+        for template in [BIN_HEAD, MODEL, PAGE] {
+            let filled = fill(template, "x", "X");
+            assert!(!filled.contains("{ID}") && !filled.contains("{TYPE}"));
+        }
+    }
+}
