@@ -1,39 +1,172 @@
-//! gym102263b — STUB: to be written.
+//! gym102263b — Road to Arabella: a number n and a parameter k; a move subtracts x with
+//! 1 ≤ x ≤ max(1, n − k); whoever must move at n = 0 loses. Kilani moves first, then Ayoub.
+//!
+//! The gym page itself was not seen. Bounds as solvers report them: T ≤ 10^4, n, k ≤ 10^9, k > n
+//! possible; the smallest values solvers test are n = k = 1, so the validator asks n, k ≥ 1. The
+//! solution answers n = 0 and k = 0 as well (the exhaustive domain includes them).
 
 use super::{Family, Model, Mutant};
+use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
-use crate::text::InputError;
+use crate::text::{InputError, Tokens};
+
+const MAX_T: u64 = 10_000;
+const MAX_NK: u64 = 1_000_000_000;
+/// The largest n the brute force searches (a position n has up to n − k moves).
+const BRUTE_MAX: u64 = 200;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Case {
+    pub n: u64,
+    pub k: u64,
+}
 
 #[derive(Debug)]
 pub struct Gym102263b;
 
-impl Model for Gym102263b {
-    type Case = ();
-    const ID: &'static str = "gym102263b";
-    const JUDGE_BATCH: usize = 1;
-    const MULTI_CASE: bool = false;
-    const EXHAUSTIVE: &'static str = "";
+fn winner(kilani_wins: bool) -> String {
+    if kilani_wins { "Kilani" } else { "Ayoub" }.to_string()
+}
 
-    fn parse(_input: &str) -> Result<Vec<()>, InputError> {
-        Ok(Vec::new())
+impl Model for Gym102263b {
+    type Case = Case;
+    const ID: &'static str = "gym102263b";
+    const JUDGE_BATCH: usize = MAX_T as usize;
+    const MULTI_CASE: bool = true;
+    const EXHAUSTIVE: &'static str = "every game with 0 ≤ n ≤ 60 and 0 ≤ k ≤ 60 (3721 games; \
+         n = 0 and k = 0 are beyond the judge's bounds but meaningful)";
+
+    fn parse(input: &str) -> Result<Vec<Case>, InputError> {
+        let mut t = Tokens::new(input);
+        let games = t.u64("T", 1..=MAX_T)?;
+        let mut cases = Vec::new();
+        for _ in 0..games {
+            let n = t.u64("n", 1..=MAX_NK)?;
+            let k = t.u64("k", 1..=MAX_NK)?;
+            cases.push(Case { n, k });
+        }
+        t.expect_end()?;
+        Ok(cases)
     }
-    fn render(_cases: &[()]) -> String {
-        String::new()
+
+    fn render(cases: &[Case]) -> String {
+        let mut s = format!("{}\n", cases.len());
+        for c in cases {
+            s += &format!("{} {}\n", c.n, c.k);
+        }
+        s
     }
-    fn brute(_case: &()) -> Option<String> {
-        None
+
+    fn brute(case: &Case) -> Option<String> {
+        if case.n > BRUTE_MAX {
+            return None;
+        }
+        let k = case.k;
+        let mut game = Solver::new(OnePile(move |n| {
+            if n == 0 {
+                return Vec::new();
+            }
+            // The literal bound max(1, n − k), computed signed.
+            let most = (i128::from(n) - i128::from(k)).max(1) as u64;
+            (1..=most).map(|x| n - x).collect()
+        }));
+        Some(winner(game.wins(&case.n)))
     }
-    fn reference(_case: &()) -> String {
-        String::new()
+
+    fn reference(case: &Case) -> String {
+        // Lost for the mover exactly at the even n ≤ k + 1 (wide: k + 1 may be 2^64).
+        let lost = u128::from(case.n) <= u128::from(case.k) + 1 && case.n % 2 == 0;
+        winner(!lost)
     }
-    fn generate(_family: Family, _rng: &mut Rng) {}
-    fn shrink(_case: &()) -> Vec<()> {
-        Vec::new()
+
+    fn generate(family: Family, rng: &mut Rng) -> Case {
+        match family {
+            Family::Small => Case { n: rng.range(1..=60), k: rng.range(1..=60) },
+            Family::Random => Case { n: rng.magnitude(1..=MAX_NK), k: rng.magnitude(1..=MAX_NK) },
+            Family::Max => {
+                let k = if rng.chance(1, 2) {
+                    MAX_NK - rng.range(0..=3)
+                } else {
+                    rng.magnitude(1..=MAX_NK)
+                };
+                Case { n: MAX_NK - rng.range(0..=3), k }
+            }
+            Family::Edge => {
+                // n just around k + 1, both parities of k; now and then n well below k.
+                let k = rng.magnitude(1..=MAX_NK - 3);
+                let n = if rng.chance(1, 6) {
+                    rng.magnitude(1..=k)
+                } else {
+                    (k + rng.range(0..=4)).saturating_sub(1).max(1)
+                };
+                Case { n, k }
+            }
+        }
     }
-    fn exhaustive() -> Vec<()> {
-        Vec::new()
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        let Case { n, k } = *case;
+        let mut out = Vec::new();
+        let mut push = |c: Case| {
+            if c.n >= 1 && c.k >= 1 && c != *case && !out.contains(&c) {
+                out.push(c);
+            }
+        };
+        // n halved keeping its parity, then plain halving and single steps.
+        push(Case { n: n / 4 * 2 + n % 2, k });
+        push(Case { n: n / 2, k });
+        push(Case { n: n.saturating_sub(1), k });
+        push(Case { n, k: k / 2 });
+        push(Case { n, k: k.saturating_sub(1) });
+        // Both lowered by the same even amount: n − k and the parity of n stay.
+        let d = n.min(k) / 2 / 2 * 2;
+        push(Case { n: n - d, k: k - d });
+        out
     }
-    fn mutants() -> Vec<Mutant<()>> {
-        Vec::new()
+
+    fn exhaustive() -> Vec<Case> {
+        (0..=60).flat_map(|n| (0..=60).map(move |k| Case { n, k })).collect()
+    }
+
+    fn mutants() -> Vec<Mutant<Case>> {
+        vec![
+            Mutant {
+                name: "Kilani wins iff n is odd (k ignored)",
+                answer: |c| winner(c.n % 2 == 1),
+            },
+            Mutant {
+                name: "threshold n > k instead of n > k + 1",
+                answer: |c| winner(c.n % 2 == 1 || c.n > c.k),
+            },
+            Mutant {
+                name: "Kilani wins iff n − k is odd",
+                answer: |c| winner((c.n ^ c.k) % 2 == 1),
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn official_sample_and_the_boundary_n_equals_k_plus_one() {
+        let ans = |n, k| Gym102263b::brute(&Case { n, k }).unwrap();
+        assert_eq!(ans(2, 1), "Ayoub");
+        assert_eq!(ans(4, 1), "Kilani");
+        // Odd k: k + 1 is even and ≤ k + 1, lost; k + 2 reaches it.
+        assert_eq!(ans(6, 5), "Ayoub");
+        assert_eq!(ans(7, 5), "Kilani");
+        assert_eq!(ans(8, 5), "Kilani");
+        // n below k: only single steps, parity decides.
+        assert_eq!(ans(4, 9), "Ayoub");
+        assert_eq!(ans(5, 9), "Kilani");
+    }
+
+    #[test]
+    fn reference_survives_the_largest_k() {
+        assert_eq!(Gym102263b::reference(&Case { n: u64::MAX - 1, k: u64::MAX }), "Ayoub");
+        assert_eq!(Gym102263b::reference(&Case { n: u64::MAX, k: 0 }), "Kilani");
     }
 }

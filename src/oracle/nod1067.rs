@@ -1,39 +1,142 @@
-//! nod1067 — STUB: to be written.
+//! nod1067 — Bash's game V2: one pile of N, each move takes exactly 1, 3 or 4 stones, taking the
+//! last stone wins. A moves first.
 
 use super::{Family, Model, Mutant};
+use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
-use crate::text::InputError;
+use crate::text::{InputError, Tokens};
+
+const MAX_T: u64 = 10_000;
+const MAX_N: u64 = 1_000_000_000;
+/// The largest pile the brute force searches.
+const BRUTE_MAX: u64 = 3_000;
+/// The take sizes of the rules.
+const TAKES: [u64; 3] = [1, 3, 4];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Case {
+    pub n: u64,
+}
 
 #[derive(Debug)]
 pub struct Nod1067;
 
-impl Model for Nod1067 {
-    type Case = ();
-    const ID: &'static str = "nod1067";
-    const JUDGE_BATCH: usize = 1;
-    const MULTI_CASE: bool = false;
-    const EXHAUSTIVE: &'static str = "";
+fn winner(a_wins: bool) -> String {
+    if a_wins { "A" } else { "B" }.to_string()
+}
 
-    fn parse(_input: &str) -> Result<Vec<()>, InputError> {
-        Ok(Vec::new())
+/// The winner by residue mod 7, read off a table: `B` at residues 0 and 2.
+const BY_RESIDUE: &[u8; 7] = b"BABAAAA";
+
+impl Model for Nod1067 {
+    type Case = Case;
+    const ID: &'static str = "nod1067";
+    const JUDGE_BATCH: usize = MAX_T as usize;
+    const MULTI_CASE: bool = true;
+    const EXHAUSTIVE: &'static str =
+        "every pile 0 ≤ N ≤ 2000 (2001 games; N = 0 is beyond the judge's bounds but meaningful)";
+
+    fn parse(input: &str) -> Result<Vec<Case>, InputError> {
+        let mut t = Tokens::new(input);
+        let games = t.u64("T", 1..=MAX_T)?;
+        let mut cases = Vec::new();
+        for _ in 0..games {
+            let n = t.u64("N", 1..=MAX_N)?;
+            cases.push(Case { n });
+        }
+        t.expect_end()?;
+        Ok(cases)
     }
-    fn render(_cases: &[()]) -> String {
-        String::new()
+
+    fn render(cases: &[Case]) -> String {
+        let mut s = format!("{}\n", cases.len());
+        for c in cases {
+            s += &format!("{}\n", c.n);
+        }
+        s
     }
-    fn brute(_case: &()) -> Option<String> {
-        None
+
+    fn brute(case: &Case) -> Option<String> {
+        if case.n > BRUTE_MAX {
+            return None;
+        }
+        let mut game =
+            Solver::new(OnePile(|n| TAKES.iter().filter(|&&x| x <= n).map(|&x| n - x).collect()));
+        Some(winner(game.wins(&case.n)))
     }
-    fn reference(_case: &()) -> String {
-        String::new()
+
+    fn reference(case: &Case) -> String {
+        // Wide arithmetic and a table lookup: a different path from the bin's `matches!`.
+        let r = (u128::from(case.n) % 7) as usize;
+        char::from(BY_RESIDUE[r]).to_string()
     }
-    fn generate(_family: Family, _rng: &mut Rng) {}
-    fn shrink(_case: &()) -> Vec<()> {
-        Vec::new()
+
+    fn generate(family: Family, rng: &mut Rng) -> Case {
+        match family {
+            Family::Small => Case { n: rng.range(1..=100) },
+            Family::Random => Case { n: rng.magnitude(1..=MAX_N) },
+            Family::Max => Case { n: MAX_N - rng.range(0..=13) },
+            Family::Edge => {
+                // Each residue right around a multiple of 7 (and of 6, where period-6 slips show).
+                let m = if rng.chance(1, 2) { 7 } else { 6 };
+                let q = rng.magnitude(0..=MAX_N / m - 1);
+                Case { n: (q * m + rng.range(0..=6)).clamp(1, MAX_N) }
+            }
+        }
     }
-    fn exhaustive() -> Vec<()> {
-        Vec::new()
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        let n = case.n;
+        // Halve, step down, or halve the quotient by 7 keeping the residue (the theorem's unit).
+        let same_residue = n / 7 / 2 * 7 + n % 7;
+        let mut out: Vec<Case> = Vec::new();
+        for m in [n / 2, n.saturating_sub(1), same_residue] {
+            if m >= 1 && m < n && !out.contains(&Case { n: m }) {
+                out.push(Case { n: m });
+            }
+        }
+        out
     }
-    fn mutants() -> Vec<Mutant<()>> {
-        Vec::new()
+
+    fn exhaustive() -> Vec<Case> {
+        (0..=2000).map(|n| Case { n }).collect()
+    }
+
+    fn mutants() -> Vec<Mutant<Case>> {
+        vec![
+            Mutant {
+                name: "period 6: B at N mod 6 ∈ {0, 2}",
+                answer: |c| winner(!matches!(c.n % 6, 0 | 2)),
+            },
+            Mutant { name: "only multiples of 7 lose", answer: |c| winner(c.n % 7 != 0) },
+            Mutant {
+                name: "residues {0, 2} of N − 1 instead of N",
+                answer: |c| winner(!matches!(c.n.wrapping_sub(1) % 7, 0 | 2)),
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_residue_table_matches_the_literal_rules_over_two_periods_and_more() {
+        for n in 0..=200 {
+            assert_eq!(
+                Nod1067::brute(&Case { n }).unwrap(),
+                Nod1067::reference(&Case { n }),
+                "{}",
+                n
+            );
+        }
+    }
+
+    #[test]
+    fn p_positions_start_0_2_7_9() {
+        let p: Vec<u64> =
+            (0..20).filter(|&n| Nod1067::brute(&Case { n }).unwrap() == "B").collect();
+        assert_eq!(p, [0, 2, 7, 9, 14, 16]);
     }
 }

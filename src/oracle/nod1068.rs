@@ -1,39 +1,341 @@
-//! nod1068 — STUB: to be written.
+//! nod1068 — Bash's game V3: one pile of N, each move takes a power of two (1, 2, 4, 8, ...) stones,
+//! taking the last stone wins. A moves first. N has up to 1001 decimal digits, so a case holds N as
+//! its decimal string.
 
 use super::{Family, Model, Mutant};
+use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
-use crate::text::InputError;
+use crate::text::{InputError, Tokens};
+
+const MAX_T: u64 = 1_000;
+/// N ≤ 10^1000: at most 1000 digits, or exactly 10^1000 with its 1001 digits.
+const MAX_DIGITS: usize = 1_000;
+/// The largest pile the brute force searches.
+const BRUTE_MAX: u64 = 1_000;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Case {
+    /// N in decimal, canonical: no leading zeros (the judge's N ≥ 1; "0" only beyond its bounds).
+    pub n: String,
+}
+
+impl Case {
+    fn new(n: impl Into<String>) -> Case {
+        Case { n: n.into() }
+    }
+}
 
 #[derive(Debug)]
 pub struct Nod1068;
 
-impl Model for Nod1068 {
-    type Case = ();
-    const ID: &'static str = "nod1068";
-    const JUDGE_BATCH: usize = 1;
-    const MULTI_CASE: bool = false;
-    const EXHAUSTIVE: &'static str = "";
+fn winner(a_wins: bool) -> String {
+    if a_wins { "A" } else { "B" }.to_string()
+}
 
-    fn parse(_input: &str) -> Result<Vec<()>, InputError> {
-        Ok(Vec::new())
+/// 10^k in decimal.
+fn pow10(k: usize) -> String {
+    format!("1{}", "0".repeat(k))
+}
+
+/// Without leading zeros ("0" for zero).
+fn canonical(digits: &[u8]) -> String {
+    let first = digits.iter().position(|&d| d != b'0').unwrap_or(digits.len());
+    if first == digits.len() {
+        "0".to_string()
+    } else {
+        String::from_utf8(digits[first..].to_vec()).expect("ASCII digits")
     }
-    fn render(_cases: &[()]) -> String {
-        String::new()
+}
+
+/// n − 1 for a canonical n ≥ 1.
+fn decrement(n: &str) -> String {
+    let mut d = n.as_bytes().to_vec();
+    let mut i = d.len();
+    while i > 0 {
+        i -= 1;
+        if d[i] == b'0' {
+            d[i] = b'9';
+        } else {
+            d[i] -= 1;
+            break;
+        }
     }
-    fn brute(_case: &()) -> Option<String> {
-        None
+    canonical(&d)
+}
+
+/// n + 1 for a canonical n.
+fn increment(n: &str) -> String {
+    let mut d = n.as_bytes().to_vec();
+    let mut i = d.len();
+    loop {
+        if i == 0 {
+            d.insert(0, b'1');
+            break;
+        }
+        i -= 1;
+        if d[i] == b'9' {
+            d[i] = b'0';
+        } else {
+            d[i] += 1;
+            break;
+        }
     }
-    fn reference(_case: &()) -> String {
-        String::new()
+    canonical(&d)
+}
+
+/// ⌊n / 2⌋ by long division.
+fn halve(n: &str) -> String {
+    let mut carry = 0;
+    let d: Vec<u8> = n
+        .bytes()
+        .map(|b| {
+            let cur = carry * 10 + (b - b'0');
+            carry = cur % 2;
+            b'0' + cur / 2
+        })
+        .collect();
+    canonical(&d)
+}
+
+/// N mod 3 by Horner's rule, (r·10 + d) mod 3: independent of the bin's digit sum.
+fn mod3(n: &str) -> u32 {
+    n.bytes().fold(0, |r, b| (r * 10 + u32::from(b - b'0')) % 3)
+}
+
+/// The value when it is at most `limit`.
+fn small_value(n: &str, limit: u64) -> Option<u64> {
+    if n.len() > 20 {
+        return None;
     }
-    fn generate(_family: Family, _rng: &mut Rng) {}
-    fn shrink(_case: &()) -> Vec<()> {
-        Vec::new()
+    n.parse::<u64>().ok().filter(|&v| v <= limit)
+}
+
+/// A canonical number of exactly `len` digits (len ≥ 1), uniformly random.
+fn random_digits(len: usize, rng: &mut Rng) -> String {
+    (0..len)
+        .map(|i| {
+            let lowest = u64::from(i == 0);
+            char::from(b'0' + rng.range(lowest..=9) as u8)
+        })
+        .collect()
+}
+
+/// A multiple of 3 plus `delta` ∈ {−1, 0, 1}, with up to `max_len` − 1 digits (so +1 still fits).
+fn near_multiple_of_3(max_len: usize, delta: i8, rng: &mut Rng) -> String {
+    let len = rng.magnitude(1..=max_len as u64 - 1) as usize;
+    let mut n = random_digits(len, rng);
+    for _ in 0..mod3(&n) {
+        n = decrement(&n);
     }
-    fn exhaustive() -> Vec<()> {
-        Vec::new()
+    if n == "0" {
+        n = "3".to_string();
     }
-    fn mutants() -> Vec<Mutant<()>> {
-        Vec::new()
+    match delta {
+        -1 => decrement(&n),
+        1 => increment(&n),
+        _ => n,
+    }
+}
+
+impl Model for Nod1068 {
+    type Case = Case;
+    const ID: &'static str = "nod1068";
+    const JUDGE_BATCH: usize = MAX_T as usize;
+    const MULTI_CASE: bool = true;
+    const EXHAUSTIVE: &'static str =
+        "every pile 0 ≤ N ≤ 1000 (1001 games; N = 0 is beyond the judge's bounds but meaningful)";
+
+    fn parse(input: &str) -> Result<Vec<Case>, InputError> {
+        let mut t = Tokens::new(input);
+        let games = t.u64("T", 1..=MAX_T)?;
+        let mut cases = Vec::new();
+        for _ in 0..games {
+            let tok = t.token("N")?;
+            let n = tok.text;
+            if let Some(bad) = n.bytes().position(|b| !b.is_ascii_digit()) {
+                return Err(
+                    t.error(tok.at + bad, format!("expected N (decimal digits), found {:?}", n))
+                );
+            }
+            if n.starts_with('0') {
+                return Err(t.error(tok.at, format!("N = {:?}: N ≥ 1 without leading zeros", n)));
+            }
+            if n.len() > MAX_DIGITS && n != pow10(MAX_DIGITS) {
+                return Err(t.error(
+                    tok.at,
+                    format!("N has {} digits: the judge's bound is N ≤ 10^1000", n.len()),
+                ));
+            }
+            cases.push(Case::new(n));
+        }
+        t.expect_end()?;
+        Ok(cases)
+    }
+
+    fn render(cases: &[Case]) -> String {
+        let mut s = format!("{}\n", cases.len());
+        for c in cases {
+            s += &c.n;
+            s.push('\n');
+        }
+        s
+    }
+
+    fn brute(case: &Case) -> Option<String> {
+        let n = small_value(&case.n, BRUTE_MAX)?;
+        let mut game = Solver::new(OnePile(|n| {
+            (0..64).map(|i| 1u64 << i).take_while(|&p| p <= n).map(|p| n - p).collect()
+        }));
+        Some(winner(game.wins(&n)))
+    }
+
+    fn reference(case: &Case) -> String {
+        winner(mod3(&case.n) != 0)
+    }
+
+    fn generate(family: Family, rng: &mut Rng) -> Case {
+        match family {
+            Family::Small => Case::new(rng.range(1..=300).to_string()),
+            Family::Random => {
+                let len = rng.magnitude(1..=MAX_DIGITS as u64 + 1) as usize;
+                if len > MAX_DIGITS {
+                    Case::new(pow10(MAX_DIGITS))
+                } else {
+                    Case::new(random_digits(len, rng))
+                }
+            }
+            Family::Max => Case::new(match rng.range(0..=3) {
+                0 => pow10(MAX_DIGITS),
+                1 => "9".repeat(MAX_DIGITS),
+                2 => decrement(&"9".repeat(MAX_DIGITS)),
+                _ => random_digits(MAX_DIGITS, rng),
+            }),
+            Family::Edge => Case::new(match rng.range(0..=6) {
+                0 => pow10(rng.magnitude(0..=MAX_DIGITS as u64) as usize),
+                1 => decrement(&pow10(rng.magnitude(1..=MAX_DIGITS as u64) as usize)),
+                2 => increment(&pow10(rng.magnitude(0..=MAX_DIGITS as u64 - 1) as usize)),
+                3 => {
+                    // Around 2^64 and other powers of two: where a u64 reading wraps.
+                    let p = pow2(rng.range(60..=70) as u32);
+                    match rng.range(0..=2) {
+                        0 => decrement(&p),
+                        1 => p,
+                        _ => increment(&p),
+                    }
+                }
+                4 => near_multiple_of_3(MAX_DIGITS, -1, rng),
+                5 => near_multiple_of_3(MAX_DIGITS, 1, rng),
+                _ => near_multiple_of_3(MAX_DIGITS, 0, rng),
+            }),
+        }
+    }
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        let n = case.n.as_str();
+        let d = n.as_bytes();
+        let mut out = Vec::new();
+        let mut push = |m: String| {
+            if m != "0" && !out.iter().any(|c: &Case| c.n == m) {
+                out.push(Case::new(m));
+            }
+        };
+        push(halve(n));
+        if d.len() > 1 {
+            push(n[..n.len() - 1].to_string()); // ⌊n / 10⌋
+            push(canonical(&d[1..])); // the leading digit dropped
+        }
+        // One digit lowered by one, for the leading digits only (long numbers halve instead):
+        // big steps down, so no long chain of n − 1 is ever needed.
+        for i in 0..d.len().min(24) {
+            if d[i] > b'0' {
+                let mut lower = d.to_vec();
+                lower[i] -= 1;
+                push(canonical(&lower));
+            }
+        }
+        push(decrement(n));
+        out
+    }
+
+    fn exhaustive() -> Vec<Case> {
+        (0..=BRUTE_MAX).map(|n| Case::new(n.to_string())).collect()
+    }
+
+    fn mutants() -> Vec<Mutant<Case>> {
+        vec![
+            Mutant {
+                name: "N read into a u64 with wrapping (wrong once N ≥ 2^64)",
+                answer: |c| {
+                    let v = c
+                        .n
+                        .bytes()
+                        .fold(0u64, |v, b| v.wrapping_mul(10).wrapping_add(u64::from(b - b'0')));
+                    winner(v % 3 != 0)
+                },
+            },
+            Mutant {
+                name: "only the last digit mod 3",
+                answer: |c| winner((c.n.as_bytes()[c.n.len() - 1] - b'0') % 3 != 0),
+            },
+            Mutant {
+                name: "N mod 2 (B at even N)",
+                answer: |c| winner((c.n.as_bytes()[c.n.len() - 1] - b'0') % 2 != 0),
+            },
+        ]
+    }
+}
+
+/// 2^k in decimal (k < 128).
+fn pow2(k: u32) -> String {
+    (1u128 << k).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn string_arithmetic() {
+        assert_eq!(decrement("1000"), "999");
+        assert_eq!(decrement("1"), "0");
+        assert_eq!(increment("999"), "1000");
+        assert_eq!(increment("0"), "1");
+        assert_eq!(halve("1001"), "500");
+        assert_eq!(halve("1"), "0");
+        assert_eq!(canonical(b"000120"), "120");
+        assert_eq!(pow2(64), "18446744073709551616");
+        for n in 0..2000u64 {
+            let s = n.to_string();
+            assert_eq!(mod3(&s), (n % 3) as u32);
+            assert_eq!(halve(&s), (n / 2).to_string());
+            assert_eq!(increment(&s), (n + 1).to_string());
+            if n > 0 {
+                assert_eq!(decrement(&s), (n - 1).to_string());
+            }
+        }
+    }
+
+    #[test]
+    fn validator_bounds() {
+        assert!(Nod1068::parse(&format!("1\n{}\n", pow10(1000))).is_ok());
+        assert!(Nod1068::parse(&format!("1\n{}\n", "9".repeat(1000))).is_ok());
+        assert!(Nod1068::parse(&format!("1\n{}\n", increment(&pow10(1000)))).is_err());
+        assert!(Nod1068::parse("1\n0\n").is_err());
+        assert!(Nod1068::parse("1\n012\n").is_err());
+        assert_eq!(Nod1068::parse("1\n1.5\n").unwrap_err().at, 3);
+    }
+
+    #[test]
+    fn generated_cases_are_valid_and_shrinks_smaller() {
+        let mut rng = Rng::new(5);
+        for i in 0..400 {
+            let c = Nod1068::generate(Family::ALL[i % 4], &mut rng);
+            assert!(Nod1068::parse(&Nod1068::render(std::slice::from_ref(&c))).is_ok(), "{:?}", c);
+            for s in Nod1068::shrink(&c) {
+                assert!(Nod1068::parse(&Nod1068::render(std::slice::from_ref(&s))).is_ok());
+                let smaller = s.n.len() < c.n.len() || (s.n.len() == c.n.len() && s.n < c.n);
+                assert!(smaller, "{:?} from {:?}", s, c);
+            }
+        }
     }
 }
