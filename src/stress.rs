@@ -202,7 +202,7 @@ pub fn shrink<M: Model>(
             (prefix.to_vec(), v)
         }
     };
-    'improve: loop {
+    'improve: while runs < MAX_SHRINK_RUNS {
         for candidate in candidates::<M>(&current) {
             runs += 1;
             if let Some(v) = check::<M>(subject, &candidate)? {
@@ -223,6 +223,9 @@ pub fn shrink<M: Model>(
         shrink_runs: runs,
     })
 }
+
+/// A bound on shrinking work, in case a model's shrinker takes unit steps on a huge case.
+const MAX_SHRINK_RUNS: usize = 20_000;
 
 /// One-step-smaller inputs: drop a case (if more than one), or shrink one case.
 fn candidates<M: Model>(cases: &[M::Case]) -> Vec<Vec<M::Case>> {

@@ -81,7 +81,9 @@ pub trait Model {
     fn reference(case: &Self::Case) -> String;
     /// A case of the family, inside every bound of the judge.
     fn generate(family: Family, rng: &mut Rng) -> Self::Case;
-    /// Smaller valid cases to try when shrinking a failure.
+    /// Smaller valid cases to try when shrinking a failure, each strictly smaller (so shrinking
+    /// ends). Offer big steps (halve, drop a digit or an element) as well as unit steps: shrinking
+    /// is greedy, and unit steps alone can take for ever on a 19-digit number.
     fn shrink(case: &Self::Case) -> Vec<Self::Case>;
     /// Every case of the exhaustive domain.
     fn exhaustive() -> Vec<Self::Case>;

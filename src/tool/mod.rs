@@ -5,6 +5,7 @@ pub mod bench;
 pub mod explore;
 pub mod judges;
 pub mod new;
+pub mod skeleton;
 pub mod stress;
 pub mod term;
 pub mod test_samples;
@@ -23,6 +24,7 @@ commands:
   bench [ID…] [--mb N]       throughput of every solution against the read floor
   new <id>                   scaffold a new problem (bin, page, samples folder, model, tests)
   check-judges [ID…]         compile each solution alone with rustc 1.63 and stable, -D warnings
+  skeleton [--write]         check (or restore) that every solution shares nod1066's skeleton
   list                       the problem ids
 
 Run a command with wrong arguments to see its usage.";
@@ -39,6 +41,7 @@ pub fn main(argv: Vec<String>) -> i32 {
         "bench" => bench::main(args),
         "explore" => explore::main(args),
         "new" => new::main(args),
+        "skeleton" => skeleton::main(args),
         "list" => {
             for id in crate::oracle::IDS {
                 println!("{}", id);

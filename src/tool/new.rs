@@ -9,7 +9,7 @@ use std::path::Path;
 
 /// The canonical solution, whose skeleton (everything from the marker on) every new bin reuses.
 const TEMPLATE_BIN: &str = include_str!("../bin/nod1066.rs");
-const SKELETON_MARKER: &str = "// ---- The skeleton shared by every solution";
+use super::skeleton::MARKER as SKELETON_MARKER;
 
 const BIN_HEAD: &str = r#"//! Problem: {ID} — TITLE (JUDGE, URL).
 //!          RULES IN ONE LINE. (Placeholder game: one pile of N, take exactly one stone.)

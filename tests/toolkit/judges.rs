@@ -26,3 +26,27 @@ fn every_solution_compiles_alone_on_old_and_new_rustc() {
     let failures = check(root(), &ids, old_present, &scratch("judges"), |_, _, _| {});
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Every solution's copy of the skeleton (scanner, error, main) is nod1066's, to the letter: an
+/// optimisation or fix made there reaches all of them with `grundy skeleton --write`.
+#[test]
+fn every_solution_shares_the_canonical_skeleton() {
+    use grundy::tool::skeleton::{canonical, drift};
+    let canon = canonical(root()).expect("the canonical skeleton");
+    assert!(
+        canon.len() >= 5,
+        "skeleton items found: {:?}",
+        canon.iter().map(|i| &i.head).collect::<Vec<_>>()
+    );
+    for id in IDS {
+        let source = std::fs::read_to_string(root().join("src/bin").join(format!("{}.rs", id)))
+            .unwrap_or_default();
+        let differs = drift(&source, &canon);
+        assert!(
+            differs.is_empty(),
+            "{}: {:?} differ from the canonical skeleton (run `grundy skeleton --write`)",
+            id,
+            differs
+        );
+    }
+}

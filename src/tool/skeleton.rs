@@ -1,0 +1,157 @@
+//! `grundy skeleton [--write]`: keep the shared skeleton of every solution identical. The canonical
+//! skeleton is the part of `src/bin/nod1066.rs` after the skeleton marker; every item of it (the
+//! `Error` and `Scanner` types, the scanner methods, `main`) that a solution contains must match it
+//! to the letter, doc comments and attributes included. Solutions may leave out methods they do not
+//! use and add small methods of their own (a raw-token reader, say). `--write` copies the canonical
+//! items over the solutions' versions.
+
+use super::args::Args;
+use super::test_samples::bin_ids;
+use std::fs;
+use std::path::Path;
+
+pub const CANONICAL: &str = "nod1066";
+pub const MARKER: &str = "// ---- The skeleton shared by every solution";
+
+/// An item of the skeleton: its lines from its doc comment down to its closing brace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    /// The line that names it (`struct Error {`, `fn main() {`, `    fn next(…`).
+    pub head: String,
+    /// The whole text, doc comments and attributes included.
+    pub text: String,
+}
+
+fn is_head(line: &str) -> bool {
+    let t = line.trim_start();
+    (t.starts_with("fn ") || t.starts_with("struct ")) && line.trim_end().ends_with('{')
+}
+
+/// The key of an item: its name as written (`fn next`, `struct Error`).
+fn key(head: &str) -> String {
+    let words: Vec<&str> = head.split(['(', '<', ' ']).filter(|w| !w.is_empty()).take(2).collect();
+    words.join(" ")
+}
+
+/// The items of a source text (after `from`), with their preceding `///` and `#[…]` lines.
+pub fn items(source: &str) -> Vec<Item> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut found = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if !is_head(line) {
+            continue;
+        }
+        let indent = line.len() - line.trim_start().len();
+        let mut first = i;
+        while first > 0 {
+            let prev = lines[first - 1];
+            let p = prev.trim_start();
+            if prev.len() - p.len() == indent && (p.starts_with("///") || p.starts_with("#[")) {
+                first -= 1;
+            } else {
+                break;
+            }
+        }
+        let close = format!("{}}}", " ".repeat(indent));
+        if let Some(end) = (i..lines.len()).find(|&j| lines[j] == close) {
+            found.push(Item { head: key(line), text: lines[first..=end].join("\n") });
+        }
+    }
+    found
+}
+
+/// The canonical skeleton's items.
+pub fn canonical(root: &Path) -> Result<Vec<Item>, String> {
+    let path = root.join("src/bin").join(format!("{}.rs", CANONICAL));
+    let text = fs::read_to_string(&path).map_err(|e| format!("{}: {}", path.display(), e))?;
+    let at =
+        text.find(MARKER).ok_or_else(|| format!("{} has no skeleton marker", path.display()))?;
+    Ok(items(&text[at..]))
+}
+
+/// The items of `source` that differ from the canonical ones (by name).
+pub fn drift(source: &str, canon: &[Item]) -> Vec<String> {
+    let theirs = items(source);
+    canon
+        .iter()
+        .filter(|c| theirs.iter().any(|t| t.head == c.head && t.text != c.text))
+        .map(|c| c.head.clone())
+        .collect()
+}
+
+/// `source` with every item that exists in `canon` replaced by the canonical text.
+pub fn synced(source: &str, canon: &[Item]) -> String {
+    let mut out = source.to_string();
+    for theirs in items(source) {
+        if let Some(c) = canon.iter().find(|c| c.head == theirs.head) {
+            out = out.replacen(&theirs.text, &c.text, 1);
+        }
+    }
+    out
+}
+
+pub fn main(mut args: Args) -> i32 {
+    let write = args.flag("write");
+    if let Err(e) = args.finish() {
+        eprintln!("error: {}\nusage: grundy skeleton [--write]", e);
+        return 2;
+    }
+    let root = Path::new(".");
+    let canon = match canonical(root) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {}", e);
+            return 2;
+        }
+    };
+    let mut drifted = 0;
+    for id in bin_ids(root) {
+        let path = root.join("src/bin").join(format!("{}.rs", id));
+        let source = match fs::read_to_string(&path) {
+            Ok(s) => s,
+            Err(_) => continue,
+        };
+        let differs = drift(&source, &canon);
+        if differs.is_empty() {
+            continue;
+        }
+        drifted += 1;
+        if write {
+            match fs::write(&path, synced(&source, &canon)) {
+                Ok(()) => println!("{}: updated {}", id, differs.join(", ")),
+                Err(e) => eprintln!("error: {}: {}", path.display(), e),
+            }
+        } else {
+            println!("{}: differs from {} in {}", id, CANONICAL, differs.join(", "));
+        }
+    }
+    if drifted == 0 {
+        println!("every solution's skeleton matches {}", CANONICAL);
+    }
+    i32::from(drifted > 0 && !write)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CANON: &str = "/// An error.\nstruct Error {\n    at: usize,\n}\n\nimpl S {\n    /// Next.\n    #[inline]\n    fn next(&mut self) -> u8 {\n        1\n    }\n}\n\nfn main() {\n    run();\n}\n";
+
+    #[test]
+    fn items_carry_their_docs_and_attributes() {
+        let found = items(CANON);
+        let heads: Vec<&str> = found.iter().map(|i| i.head.as_str()).collect();
+        assert_eq!(heads, ["struct Error", "fn next", "fn main"]);
+        assert!(found[1].text.starts_with("    /// Next.\n    #[inline]\n    fn next"));
+    }
+
+    #[test]
+    fn drift_is_found_and_synced_away() {
+        let canon = items(CANON);
+        let theirs = CANON.replace("        1\n", "        2\n") + "\nfn extra() {\n}\n";
+        assert_eq!(drift(&theirs, &canon), ["fn next"]);
+        let fixed = synced(&theirs, &canon);
+        assert!(drift(&fixed, &canon).is_empty());
+        assert!(fixed.contains("fn extra()"));
+    }
+}
