@@ -7,7 +7,11 @@
 //! Time:    O(1) per game, O(input) in all; memory: the input and the output buffer.
 //! Range:   any n, k and T that fit u64, n = 0 and k = 0 included (the judge, as solvers report
 //!          it: n, k ≤ 10^9, T ≤ 10^4).
-//! Status:  STATUS
+//! Status:  `cargo test` passes: 8 samples; games with 0 ≤ n ≤ 60 and 0 ≤ k ≤ 60 (n = 0 and k = 0
+//!          are beyond the judge's bounds): all 3 721 against the literal-rules brute force; 10 000
+//!          random judge-scale cases against the library's reference; 3 wrong solutions caught;
+//!          bad, truncated and reformatted inputs handled cleanly; compiles alone on rustc 1.63 and
+//!          stable.
 
 use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;

@@ -6,7 +6,10 @@
 //! Time:    O(digits) per game, O(input) in all; memory: the input and the output buffer.
 //! Range:   N: any string of decimal digits, of any length, leading zeros and N = 0 included;
 //!          T: any count that fits u64 (the judge: 1 ≤ N ≤ 10^1000, T ≤ 1000).
-//! Status:  STATUS
+//! Status:  `cargo test` passes: 9 samples; games with 0 ≤ N ≤ 1000 (N = 0 is beyond the judge's
+//!          bounds): all 1 001 against the literal-rules brute force; 10 000 random judge-scale
+//!          cases against the library's reference; 3 wrong solutions caught; bad, truncated and
+//!          reformatted inputs handled cleanly; compiles alone on rustc 1.63 and stable.
 
 use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;

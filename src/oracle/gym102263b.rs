@@ -33,8 +33,8 @@ impl Model for Gym102263b {
     const ID: &'static str = "gym102263b";
     const JUDGE_BATCH: usize = MAX_T as usize;
     const MULTI_CASE: bool = true;
-    const EXHAUSTIVE: &'static str = "every game with 0 ≤ n ≤ 60 and 0 ≤ k ≤ 60 (3721 games; \
-         n = 0 and k = 0 are beyond the judge's bounds but meaningful)";
+    const EXHAUSTIVE: &'static str =
+        "games with 0 ≤ n ≤ 60 and 0 ≤ k ≤ 60 (n = 0 and k = 0 are beyond the judge's bounds)";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         let mut t = Tokens::new(input);

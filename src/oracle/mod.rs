@@ -37,6 +37,10 @@ impl Family {
     }
 }
 
+/// How many random judge-scale cases the test battery runs per problem (one process per case for
+/// one-game formats).
+pub const RANDOM_CASES: u64 = 10_000;
+
 /// A deliberately wrong solution: the tests assert that stress testing catches and shrinks it.
 #[derive(Debug)]
 pub struct Mutant<C> {
@@ -64,7 +68,8 @@ pub trait Model {
     const JUDGE_BATCH: usize;
     /// Whether one input can hold many cases at all (false for one-game formats).
     const MULTI_CASE: bool;
-    /// The exhaustive test's domain, in words for pages and headers.
+    /// The exhaustive test's domain as a noun phrase without its size, for pages and headers
+    /// ("games with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60"); the count is added from `exhaustive()`.
     const EXHAUSTIVE: &'static str;
     /// The judge's time limit, for the benchmark's judge-scale column.
     const TIME_LIMIT_MS: u64 = 1000;

@@ -26,7 +26,7 @@ impl Model for Nod1066 {
     const ID: &'static str = "nod1066";
     const JUDGE_BATCH: usize = MAX_T as usize;
     const MULTI_CASE: bool = true;
-    const EXHAUSTIVE: &'static str = "every game with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60 (3600 games)";
+    const EXHAUSTIVE: &'static str = "games with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         let mut t = Tokens::new(input);
@@ -110,8 +110,8 @@ impl Model for Nod1066 {
                 answer: |c| winner(c.n % c.k != 0),
             },
             Mutant {
-                name: "A wins whenever K ≥ N, else compares N with K + 1",
-                answer: |c| winner(c.k >= c.n || c.n != c.k + 1),
+                name: "A wins iff N > K (forgets that A may take everything)",
+                answer: |c| winner(c.n > c.k),
             },
         ]
     }

@@ -142,8 +142,7 @@ impl Model for Nod1068 {
     const ID: &'static str = "nod1068";
     const JUDGE_BATCH: usize = MAX_T as usize;
     const MULTI_CASE: bool = true;
-    const EXHAUSTIVE: &'static str =
-        "every pile 0 ≤ N ≤ 1000 (1001 games; N = 0 is beyond the judge's bounds but meaningful)";
+    const EXHAUSTIVE: &'static str = "games with 0 ≤ N ≤ 1000 (N = 0 is beyond the judge's bounds)";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         let mut t = Tokens::new(input);

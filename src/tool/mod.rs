@@ -6,6 +6,7 @@ pub mod explore;
 pub mod judges;
 pub mod new;
 pub mod skeleton;
+pub mod status;
 pub mod stress;
 pub mod term;
 pub mod test_samples;
@@ -25,6 +26,7 @@ commands:
   new <id>                   scaffold a new problem (bin, page, samples folder, model, tests)
   check-judges [ID…]         compile each solution alone with rustc 1.63 and stable, -D warnings
   skeleton [--write]         check (or restore) that every solution shares nod1066's skeleton
+  status [--write]           check (or write) each header's Status and page's Verified section
   list                       the problem ids
 
 Run a command with wrong arguments to see its usage.";
@@ -42,6 +44,7 @@ pub fn main(argv: Vec<String>) -> i32 {
         "explore" => explore::main(args),
         "new" => new::main(args),
         "skeleton" => skeleton::main(args),
+        "status" => status::main(args),
         "list" => {
             for id in crate::oracle::IDS {
                 println!("{}", id);

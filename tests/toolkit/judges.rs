@@ -50,3 +50,29 @@ fn every_solution_shares_the_canonical_skeleton() {
         );
     }
 }
+
+/// Every header's Status and every page's Verified section say exactly what this test suite runs
+/// (regenerate with `grundy status --write` after changing a domain, a mutant or the samples).
+#[test]
+fn every_status_line_matches_what_the_tests_run() {
+    use grundy::tool::status::{evidence, header, verified, with_header, with_verified};
+    for id in IDS {
+        let e = evidence(root(), id).expect("registered");
+        let bin = std::fs::read_to_string(root().join("src/bin").join(format!("{}.rs", id)))
+            .unwrap_or_default();
+        assert_eq!(
+            with_header(&bin, &header(&e)).as_deref(),
+            Some(bin.as_str()),
+            "{}: stale Status (run `grundy status --write`)",
+            id
+        );
+        let page = std::fs::read_to_string(root().join("problems").join(format!("{}.md", id)))
+            .unwrap_or_default();
+        assert_eq!(
+            with_verified(&page, &verified(&e)).as_deref(),
+            Some(page.as_str()),
+            "{}: stale Verified section",
+            id
+        );
+    }
+}

@@ -4,7 +4,7 @@
 //! empty inputs rejected cleanly.
 
 use crate::common::{bin, root, run};
-use grundy::oracle::{expected, Family, Model};
+use grundy::oracle::{expected, Family, Model, RANDOM_CASES};
 use grundy::process::{Exit, Program, Run};
 use grundy::stress::{self, Options, Outcome, ProgramSubject};
 use grundy::text::{compare, judge_lines, Tokens};
@@ -68,9 +68,6 @@ problem_tests! {
     acwing893 => grundy::oracle::acwing893::Acwing893,
     // `just new <id>` adds the battery of a new problem above this line.
 }
-
-/// Random judge-scale cases per problem (one process per case for one-game formats).
-const RANDOM_CASES: u64 = 10_000;
 
 fn sample_dir(id: &str) -> PathBuf {
     root().join("samples").join(id)
