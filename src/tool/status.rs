@@ -196,7 +196,7 @@ mod tests {
     fn header_lines_are_wrapped_comments() {
         let h = header(&ev());
         assert!(
-            h.starts_with("//! Status:  `cargo test` checks, and passed: its 6 samples;"),
+            h.starts_with("//! Status:  `cargo test` passes: 6 samples;"),
             "{}",
             h
         );
