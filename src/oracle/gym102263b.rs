@@ -24,6 +24,18 @@ pub struct Case {
 #[derive(Debug)]
 pub struct Gym102263b;
 
+/// The literal moves from n: subtract any x with 1 ≤ x ≤ max(1, n − k); none at n = 0.
+pub fn moves(k: u64) -> impl Fn(u64) -> Vec<u64> {
+    move |n| {
+        if n == 0 {
+            return Vec::new();
+        }
+        // The bound max(1, n − k), computed signed.
+        let most = (i128::from(n) - i128::from(k)).max(1) as u64;
+        (1..=most).map(|x| n - x).collect()
+    }
+}
+
 fn winner(kilani_wins: bool) -> String {
     if kilani_wins { "Kilani" } else { "Ayoub" }.to_string()
 }
@@ -61,15 +73,7 @@ impl Model for Gym102263b {
         if case.n > BRUTE_MAX {
             return None;
         }
-        let k = case.k;
-        let mut game = Solver::new(OnePile(move |n| {
-            if n == 0 {
-                return Vec::new();
-            }
-            // The literal bound max(1, n − k), computed signed.
-            let most = (i128::from(n) - i128::from(k)).max(1) as u64;
-            (1..=most).map(|x| n - x).collect()
-        }));
+        let mut game = Solver::new(OnePile(moves(case.k)));
         Some(winner(game.wins(&case.n)))
     }
 

@@ -98,6 +98,10 @@ pub fn run(words: &[String], upto: Option<u64>, svg: Option<&str>) -> Result<Str
             let g = one_pile_values(|n| (0..n).collect(), upto);
             Ok(infinite_one_pile("nim: one pile, take any positive number of stones", &g, upto))
         }
+        "arabella" => match numbers(params, "arabella")?.as_slice() {
+            [k] => Ok(arabella(*k, upto.unwrap_or(40))),
+            _ => Err("arabella takes one K, e.g. arabella 5".into()),
+        },
         "powers" | "nim" => Err(format!("{} takes no parameters", game)),
         other => Err(format!("unknown game {:?}", other)),
     }
@@ -239,6 +243,42 @@ fn infinite_one_pile(title: &str, g: &[u32], upto: u64) -> String {
     out
 }
 
+/// Win/lose of each n, in rows of ten: `L` where the player to move loses.
+fn win_lose_table(g: &[u32]) -> String {
+    let label = (g.len().saturating_sub(1)).to_string().len();
+    let mut out = String::new();
+    for (i, chunk) in g.chunks(10).enumerate() {
+        let from = i * 10;
+        let _ = write!(out, "  n = {:>w$}..{:>w$} |", from, from + chunk.len() - 1, w = label);
+        for &v in chunk {
+            out += if v == 0 { " L" } else { " W" };
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// gym102263b from its model's literal moves: the table, and the rule of its page checked on it.
+fn arabella(k: u64, upto: u64) -> String {
+    let g = one_pile_values(crate::oracle::gym102263b::moves(k), upto);
+    let mut out = format!(
+        "arabella {}: one number n, subtract 1..=max(1, n − {}); who must move at 0 loses\n\n",
+        k, k
+    );
+    out += "Who wins with n on the board and the player to move (L: that player loses):\n";
+    out += &win_lose_table(&g);
+    let _ = writeln!(out, "\nP-positions up to {}: {}", upto, p_positions(&g));
+    let rule = |n: u64| n % 2 == 0 && u128::from(n) <= u128::from(k) + 1;
+    let agrees = g.iter().zip(0..).all(|(&v, n)| (v == 0) == rule(n));
+    let _ = writeln!(
+        out,
+        "Rule of problems/gym102263b.md (lost iff n is even and n ≤ K + 1): {} for every n ≤ {}",
+        if agrees { "agrees" } else { "DISAGREES" },
+        upto
+    );
+    out
+}
+
 /// A grid picture: cell (r, c) shaded by its value (0 = P-position, drawn dark), values written in.
 pub fn grid_svg(title: &str, rows: &[(usize, Vec<u32>)], first_col: usize) -> String {
     let cell = 18.0;
@@ -323,8 +363,20 @@ mod tests {
     }
 
     #[test]
+    fn arabella_agrees_with_its_rule() {
+        for k in [0, 1, 4, 5, 9] {
+            let out = explore(&format!("arabella {}", k), Some(30));
+            assert!(out.contains("agrees for every n ≤ 30"), "{}", out);
+        }
+        // k = 5: the even n up to 6 lose, by hand from the rules (n = 8 can move to 6).
+        let out = explore("arabella 5", Some(12));
+        assert!(out.contains("P-positions up to 12: 0 2 4 6\n"), "{}", out);
+    }
+
+    #[test]
     fn bad_requests_are_errors() {
-        for bad in ["", "subtract", "subtract 0 2", "bash", "bash x", "nim 3", "chess"] {
+        for bad in ["", "subtract", "subtract 0 2", "bash", "bash x", "nim 3", "chess", "arabella"]
+        {
             let words: Vec<String> = bad.split_whitespace().map(str::to_string).collect();
             assert!(run(&words, None, None).is_err(), "{:?}", bad);
         }

@@ -195,11 +195,7 @@ mod tests {
     #[test]
     fn header_lines_are_wrapped_comments() {
         let h = header(&ev());
-        assert!(
-            h.starts_with("//! Status:  `cargo test` passes: 6 samples;"),
-            "{}",
-            h
-        );
+        assert!(h.starts_with("//! Status:  `cargo test` passes: 6 samples;"), "{}", h);
         assert!(h.lines().all(|l| l.chars().count() <= 100 && l.starts_with("//!")), "{}", h);
         assert!(h.contains("10 000 random"), "{}", h);
     }
