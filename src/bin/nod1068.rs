@@ -17,21 +17,8 @@ use std::ops::RangeInclusive;
 fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Error> {
     let games = sc.u64("T", 0..=u64::MAX)?;
     for _ in 0..games {
-        let at = sc.buf.len();
-        let (start, digits) = sc.raw().ok_or_else(|| Error {
-            at,
-            msg: "expected N, found the end of the input".to_string(),
-        })?;
-        // The digit sum modulo 3 (as 10 ≡ 1), kept below 3 so no length can overflow it.
-        let mut rest = 0u32;
-        for (i, &b) in digits.iter().enumerate() {
-            if !b.is_ascii_digit() {
-                let shown = String::from_utf8_lossy(&digits[..digits.len().min(24)]);
-                let msg = format!("expected N (decimal digits), found {:?}", shown);
-                return Err(Error { at: start + i, msg });
-            }
-            rest = (rest + u32::from(b - b'0')) % 3;
-        }
+        // N mod 3 is its digit sum mod 3, as 10 ≡ 1 (mod 3).
+        let rest = sc.digit_sum("N")? % 3;
         out.extend_from_slice(if rest != 0 { b"A\n" } else { b"B\n" });
     }
     Ok(())
@@ -127,23 +114,43 @@ impl Scanner<'_> {
         })
     }
 
-    /// The next token's start offset and bytes, unparsed, or `None` at the end of the input.
-    fn raw(&mut self) -> Option<(usize, &[u8])> {
+    /// The sum of the digits of the next token, a decimal number of any length (the sum is exact
+    /// below 2^64 / 9 digits). Eight digits at a time while they last, then byte by byte.
+    fn digit_sum(&mut self, what: &str) -> Result<u64, Error> {
         let buf = self.buf;
         let mut i = self.pos;
         while i < buf.len() && buf[i].is_ascii_whitespace() {
             i += 1;
         }
-        if i == buf.len() {
-            self.pos = i;
-            return None;
-        }
         let start = i;
-        while i < buf.len() && !buf[i].is_ascii_whitespace() {
+        let mut sum = 0;
+        while let Some(bytes) = buf.get(i..i + 8) {
+            let mut chunk = [0; 8];
+            chunk.copy_from_slice(bytes);
+            let d = u64::from_le_bytes(chunk).wrapping_sub(0x3030_3030_3030_3030);
+            if (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080 != 0 {
+                break;
+            }
+            // Eight digits ≤ 9 each: their sum (≤ 72) collects in the top byte of the product.
+            sum += d.wrapping_mul(0x0101_0101_0101_0101) >> 56;
+            i += 8;
+        }
+        while i < buf.len() && buf[i].is_ascii_digit() {
+            sum += u64::from(buf[i] - b'0');
             i += 1;
         }
         self.pos = i;
-        Some((start, &buf[start..i]))
+        if i == start || (i < buf.len() && !buf[i].is_ascii_whitespace()) {
+            let token = buf[start..].split(u8::is_ascii_whitespace).next().unwrap_or(&[]);
+            let msg = if token.is_empty() {
+                format!("expected {}, found the end of the input", what)
+            } else {
+                let shown = String::from_utf8_lossy(&token[..token.len().min(24)]);
+                format!("expected {} (decimal digits), found {:?}", what, shown)
+            };
+            return Err(Error { at: i, msg });
+        }
+        Ok(sum)
     }
 }
 
