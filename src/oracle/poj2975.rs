@@ -1,39 +1,319 @@
-//! poj2975 — STUB: to be written.
+//! poj2975 — Nim, counting the winning moves: ordinary Nim, and the answer is how many moves (a pile
+//! and the size it is lowered to) leave the opponent a lost position. Cases follow one another until
+//! a case with n = 0, which is not processed.
+//!
+//! The validator asks for the final 0 as the judge's format has it, and `render` writes it. The
+//! solution also accepts empty piles (a pile of 0 offers no move), which the exhaustive domain uses.
 
 use super::{Family, Model, Mutant};
+use crate::engine::{Game, Solver};
 use crate::rng::Rng;
-use crate::text::InputError;
+use crate::text::{InputError, Tokens};
+use std::cell::RefCell;
+
+const MAX_N: u64 = 1_000;
+const MAX_K: u64 = 1_000_000_000;
+/// The brute force searches a case when positions × moves per position, ∏ (k + 1) · Σ k, is at
+/// most this (the exhaustive domain's largest case, 12, 12, 12, 12, needs 28 561 · 48).
+const BRUTE_WORK: u64 = 1_500_000;
+/// Piles in the exhaustive domain: every multiset of 1 to `EX_PILES` piles of 0 to `EX_MAX` stones.
+const EX_PILES: usize = 4;
+const EX_MAX: u64 = 12;
+
+/// One case: the pile sizes, in input order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Case {
+    pub piles: Vec<u64>,
+}
 
 #[derive(Debug)]
 pub struct Poj2975;
 
-impl Model for Poj2975 {
-    type Case = ();
-    const ID: &'static str = "poj2975";
-    const JUDGE_BATCH: usize = 1;
-    const MULTI_CASE: bool = false;
-    const EXHAUSTIVE: &'static str = "";
+/// Nim on sorted piles: a move lowers one pile to any smaller size. Two moves reaching the same
+/// multiset (equal piles) are listed twice, so the engine counts moves, not positions.
+pub(crate) struct Nim;
 
-    fn parse(_input: &str) -> Result<Vec<()>, InputError> {
-        Ok(Vec::new())
+impl Game for Nim {
+    type Pos = Vec<u64>;
+    fn moves(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for i in 0..piles.len() {
+            for left in 0..piles[i] {
+                let mut next = piles.clone();
+                next[i] = left;
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+        out
     }
-    fn render(_cases: &[()]) -> String {
-        String::new()
+}
+
+thread_local! {
+    /// One memo for every case the brute force sees: Nim's positions do not depend on the case.
+    static NIM: RefCell<Solver<Nim>> = RefCell::new(Solver::new(Nim));
+}
+
+/// Every multiset of `len` values from `0..=max`, each sorted ascending.
+pub(crate) fn multisets(len: usize, max: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![Vec::new()];
+    for _ in 0..len {
+        let mut longer = Vec::new();
+        for m in &all {
+            let from = m.last().copied().unwrap_or(0);
+            for v in from..=max {
+                let mut next = m.clone();
+                next.push(v);
+                longer.push(next);
+            }
+        }
+        all = longer;
     }
-    fn brute(_case: &()) -> Option<String> {
-        None
+    all
+}
+
+/// Is the brute force's work on `piles`, ∏ (k + 1) · Σ k, at most `limit`?
+pub(crate) fn searchable(piles: &[u64], limit: u64) -> bool {
+    let moves = piles.iter().try_fold(0u64, |s, &k| s.checked_add(k));
+    let work = piles.iter().try_fold(moves.unwrap_or(u64::MAX).max(1), |w, &k| {
+        w.checked_mul(k.checked_add(1)?).filter(|&w| w <= limit)
+    });
+    work.is_some()
+}
+
+/// Smaller pile sizes (≥ 1) to try when shrinking: half, then k − 2^j for every 2^j < k, from the
+/// top bit down to k − 1. Halving and unit steps alone can stall on a 30-bit pile.
+pub(crate) fn smaller_piles(k: u64) -> Vec<u64> {
+    let mut out = vec![k / 2];
+    out.extend((0..64).rev().map(|j| 1u64 << j).filter(|&p| p < k).map(|p| k - p));
+    out.retain(|&s| s >= 1);
+    out.dedup();
+    out
+}
+
+/// A case with piles around `x`'s top bit: pairs of equal big piles cancel out, so piles bigger
+/// than the XOR that lack its top bit (k ≥ x but k ^ x > k) are common.
+fn cancelling_piles(rng: &mut Rng) -> Vec<u64> {
+    let small = rng.magnitude(1..=MAX_K / 2);
+    let mut piles = vec![small];
+    for _ in 0..rng.range(0..=3) {
+        piles.push(rng.range(1..=small));
     }
-    fn reference(_case: &()) -> String {
-        String::new()
+    for _ in 0..rng.range(1..=3) {
+        let big = rng.range(small..=MAX_K);
+        piles.push(big);
+        piles.push(big);
     }
-    fn generate(_family: Family, _rng: &mut Rng) {}
-    fn shrink(_case: &()) -> Vec<()> {
-        Vec::new()
+    rng.shuffle(&mut piles);
+    piles
+}
+
+impl Model for Poj2975 {
+    type Case = Case;
+    const ID: &'static str = "poj2975";
+    /// The judge states no limit on the number of cases; a thousand is a generous judge file.
+    const JUDGE_BATCH: usize = 1_000;
+    const MULTI_CASE: bool = true;
+    const EXHAUSTIVE: &'static str =
+        "every multiset of 1 to 4 piles of 0 to 12 stones (empty piles \
+                                      are beyond the judge's bounds)";
+
+    fn parse(input: &str) -> Result<Vec<Case>, InputError> {
+        let mut t = Tokens::new(input);
+        let mut cases = Vec::new();
+        loop {
+            let n = t.u64("n (0 ends the input)", 0..=MAX_N)?;
+            if n == 0 {
+                break;
+            }
+            let piles =
+                (0..n).map(|_| t.u64("pile size k", 1..=MAX_K)).collect::<Result<_, _>>()?;
+            cases.push(Case { piles });
+        }
+        t.expect_end()?;
+        Ok(cases)
     }
-    fn exhaustive() -> Vec<()> {
-        Vec::new()
+
+    fn render(cases: &[Case]) -> String {
+        let mut s = String::new();
+        for c in cases {
+            s += &format!("{}\n", c.piles.len());
+            let piles: Vec<String> = c.piles.iter().map(u64::to_string).collect();
+            s += &piles.join(" ");
+            s += "\n";
+        }
+        s + "0\n"
     }
-    fn mutants() -> Vec<Mutant<()>> {
-        Vec::new()
+
+    fn brute(case: &Case) -> Option<String> {
+        if !searchable(&case.piles, BRUTE_WORK) {
+            return None;
+        }
+        let mut piles = case.piles.clone();
+        piles.sort_unstable();
+        Some(NIM.with(|nim| nim.borrow_mut().winning_moves(&piles)).to_string())
+    }
+
+    fn reference(case: &Case) -> String {
+        // A winning move must clear the top bit of the XOR from a pile: count the piles that have it.
+        let x = case.piles.iter().fold(0, |x, &k| x ^ k);
+        if x == 0 {
+            return "0".to_string();
+        }
+        let top = 63 - x.leading_zeros();
+        case.piles.iter().filter(|&&k| k >> top & 1 == 1).count().to_string()
+    }
+
+    fn generate(family: Family, rng: &mut Rng) -> Case {
+        let piles = match family {
+            Family::Small => {
+                let n = rng.index(1..=4);
+                (0..n).map(|_| rng.range(1..=10)).collect()
+            }
+            Family::Random => {
+                let n = rng.magnitude(1..=MAX_N);
+                (0..n).map(|_| rng.magnitude(1..=MAX_K)).collect()
+            }
+            Family::Max => (0..MAX_N).map(|_| MAX_K - rng.magnitude(0..=MAX_K - 1)).collect(),
+            Family::Edge => match rng.range(0..=3) {
+                0 => cancelling_piles(rng),
+                // XOR exactly 0: the last pile repeats the XOR of the others (when that is ≥ 1).
+                1 => {
+                    let mut piles: Vec<u64> =
+                        (0..rng.range(1..=6)).map(|_| rng.magnitude(1..=MAX_K)).collect();
+                    let x = piles.iter().fold(0, |x, &k| x ^ k);
+                    piles.push(x.max(1));
+                    piles
+                }
+                // Powers of two and their neighbours, the largest pile, ones.
+                2 => (0..rng.range(1..=6))
+                    .map(|_| {
+                        let p = 1u64 << rng.range(0..=29);
+                        match rng.range(0..=3) {
+                            0 => p,
+                            1 => p + 1,
+                            2 => (p - 1).max(1),
+                            _ => MAX_K,
+                        }
+                    })
+                    .collect(),
+                // Many equal piles.
+                _ => vec![rng.magnitude(1..=MAX_K); rng.index(1..=MAX_N as usize)],
+            },
+        };
+        Case { piles }
+    }
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        let piles = &case.piles;
+        let mut out = Vec::new();
+        if piles.len() > 1 {
+            // Half of the piles at once, then each pile alone.
+            out.push(Case { piles: piles[..piles.len() / 2].to_vec() });
+            out.push(Case { piles: piles[piles.len() / 2..].to_vec() });
+            for i in 0..piles.len() {
+                let mut fewer = piles.clone();
+                fewer.remove(i);
+                out.push(Case { piles: fewer });
+            }
+        }
+        // Every pile halved at once keeps the bit pattern that made the case interesting.
+        if piles.iter().all(|&k| k >= 2) {
+            out.push(Case { piles: piles.iter().map(|&k| k / 2).collect() });
+        }
+        for i in 0..piles.len() {
+            for smaller in smaller_piles(piles[i]) {
+                let mut next = piles.clone();
+                next[i] = smaller;
+                out.push(Case { piles: next });
+            }
+        }
+        out
+    }
+
+    fn exhaustive() -> Vec<Case> {
+        (1..=EX_PILES).flat_map(|n| multisets(n, EX_MAX)).map(|piles| Case { piles }).collect()
+    }
+
+    fn mutants() -> Vec<Mutant<Case>> {
+        fn xor(c: &Case) -> u64 {
+            c.piles.iter().fold(0, |x, &k| x ^ k)
+        }
+        vec![
+            Mutant {
+                name: "counts the piles with k ≥ X instead of (k XOR X) < k",
+                answer: |c| {
+                    let x = xor(c);
+                    let count =
+                        if x == 0 { 0 } else { c.piles.iter().filter(|&&k| k >= x).count() };
+                    count.to_string()
+                },
+            },
+            Mutant {
+                name: "prints 1 for a won position (the existence of a move, not their number)",
+                answer: |c| u64::from(xor(c) != 0).to_string(),
+            },
+            Mutant {
+                name: "counts the piles with (k XOR X) ≤ k (takes zero stones when X = 0)",
+                answer: |c| {
+                    let x = xor(c);
+                    c.piles.iter().filter(|&&k| k ^ x <= k).count().to_string()
+                },
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn brute(piles: &[u64]) -> String {
+        Poj2975::brute(&Case { piles: piles.to_vec() }).unwrap()
+    }
+
+    #[test]
+    fn winning_moves_by_hand() {
+        // The official sample's first case: 7 ^ 11 ^ 13 = 1, and every pile is odd.
+        assert_eq!(brute(&[7, 11, 13]), "3");
+        // 5, 5, 2: x = 2; only the 2 can be emptied. A pile of 5 is bigger than x but would grow.
+        assert_eq!(brute(&[5, 5, 2]), "1");
+        // One pile: take it all. Two equal piles: lost, no winning move.
+        assert_eq!(brute(&[9]), "1");
+        assert_eq!(brute(&[4, 4]), "0");
+        // 1, 2, 3 has XOR 0; 1, 2, 4 has x = 7: only the 4 has bit 2, lowered to 3.
+        assert_eq!(brute(&[1, 2, 3]), "0");
+        assert_eq!(brute(&[1, 2, 4]), "1");
+        // Empty piles are inert.
+        assert_eq!(brute(&[0, 0, 6]), "1");
+    }
+
+    #[test]
+    fn reference_matches_brute_force_on_small_piles() {
+        for piles in multisets(3, 9) {
+            let case = Case { piles };
+            assert_eq!(Poj2975::reference(&case), Poj2975::brute(&case).unwrap(), "{:?}", case);
+        }
+    }
+
+    #[test]
+    fn the_official_sample_parses_and_the_terminator_is_required() {
+        let cases = Poj2975::parse("3\n7 11 13\n2\n1000000000 1000000000\n0\n").unwrap();
+        assert_eq!(cases.len(), 2);
+        assert_eq!(Poj2975::render(&cases), "3\n7 11 13\n2\n1000000000 1000000000\n0\n");
+        assert!(Poj2975::parse("1\n5\n").is_err());
+        assert!(Poj2975::parse("1\n0\n0\n").is_err());
+        assert!(Poj2975::parse("0\n1\n").is_err());
+    }
+
+    #[test]
+    fn the_edge_family_fools_the_k_ge_x_mistake() {
+        let mutant = Poj2975::mutants()[0];
+        let mut rng = Rng::new(1);
+        let fooled = (0..200)
+            .map(|_| Poj2975::generate(Family::Edge, &mut rng))
+            .filter(|c| (mutant.answer)(c) != Poj2975::reference(c))
+            .count();
+        assert!(fooled >= 20, "only {} of 200 edge cases fool the mutant", fooled);
     }
 }
