@@ -120,20 +120,29 @@ fn stress_agrees_with_our_binary() {
     assert!(stdout.starts_with("OK 3000 cases"), "{}", stdout);
 }
 
-#[test]
-fn stress_shrinks_a_wrong_program_to_a_few_tokens() {
-    let wrong = wrong_program("nod1066-mod-k");
+/// `grundy stress <id> --cmd <a wrong program>`: a failure shrunk to at most `tokens` tokens, the
+/// replay line, and the copy written under `target/stress/`.
+fn stress_shrinks(wrong: &str, id: &str, family: &str, tokens: usize) {
+    let wrong = wrong_program(wrong);
     let cmd = wrong.to_str().unwrap();
-    let out = tool(&["stress", "nod1066", "--cmd", cmd, "--seed", "2", "--family", "random"]);
+    let out = tool(&["stress", id, "--cmd", cmd, "--seed", "2", "--family", family]);
     let (stdout, _) = text(&out);
     assert_eq!(out.status.code(), Some(1), "{}", stdout);
     assert!(stdout.starts_with("FAILED"), "{}", stdout);
     let input = stdout.split("--- input ---\n").nth(1).unwrap().split("\n---").next().unwrap();
-    assert!(input.split_whitespace().count() <= 3, "not shrunk: {:?}", input);
-    assert!(stdout.contains("replay: just stress nod1066 --seed 2"), "{}", stdout);
+    assert!(input.split_whitespace().count() <= tokens, "not shrunk: {:?}", input);
+    assert!(stdout.contains(&format!("replay: just stress {} --seed 2", id)), "{}", stdout);
     let written = stdout.lines().find_map(|l| l.strip_prefix("written: ")).unwrap();
     let path = root().join(written.split(' ').next().unwrap());
     assert_eq!(fs::read_to_string(&path).unwrap().trim_end(), input.trim_end());
+}
+
+#[test]
+fn stress_shrinks_a_wrong_program_to_a_few_tokens() {
+    // One game `N K` after the count T.
+    stress_shrinks("nod1066-mod-k", "nod1066", "random", 3);
+    // The count, one game of two piles, the terminating 0.
+    stress_shrinks("poj2975-counts-k-ge-x", "poj2975", "random,max,edge", 5);
 }
 
 #[test]
