@@ -1,39 +1,293 @@
-//! hdu2516 — STUB: to be written.
+//! hdu2516 — the Fibonacci game: one pile of n; the first move takes 1..=n − 1 stones, every later
+//! move takes at least 1 and at most twice what the opponent just took; taking the last stone wins.
+//! Lines with n until a line with 0; `Second win` when the first player loses, else `First win`.
+//!
+//! The reference tests "n is a Fibonacci number" by the perfect-square criterion (5n² ± 4 is a
+//! square), unlike the solution's table of Fibonacci numbers by bit length.
 
 use super::{Family, Model, Mutant};
+use crate::engine::{Game, Solver};
 use crate::rng::Rng;
-use crate::text::InputError;
+use crate::text::{InputError, Tokens};
+use std::cell::RefCell;
+
+/// n < 2^31.
+const MAX_N: u64 = (1 << 31) - 1;
+/// The largest pile the brute force searches (its memo is shared across calls, per thread).
+const BRUTE_MAX: u64 = 400;
+/// How many games the stress tester puts in one input: the judge states no count.
+const BATCH: usize = 1_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Case {
+    pub n: u64,
+}
 
 #[derive(Debug)]
 pub struct Hdu2516;
 
-impl Model for Hdu2516 {
-    type Case = ();
-    const ID: &'static str = "hdu2516";
-    const JUDGE_BATCH: usize = 1;
-    const MULTI_CASE: bool = false;
-    const EXHAUSTIVE: &'static str = "";
+fn answer(first_wins: bool) -> String {
+    if first_wins { "First win" } else { "Second win" }.to_string()
+}
 
-    fn parse(_input: &str) -> Result<Vec<()>, InputError> {
-        Ok(Vec::new())
+/// The literal rules: a position is (stones left, the most the mover may take), the most capped
+/// at what is left. Taking x leaves the opponent at most 2x. No stones left: the mover has lost
+/// (the opponent took the last one).
+#[derive(Debug)]
+struct TakeAtMostTwice;
+
+impl Game for TakeAtMostTwice {
+    type Pos = (u64, u64);
+    fn moves(&self, &(left, most): &(u64, u64)) -> Vec<(u64, u64)> {
+        (1..=most.min(left)).map(|x| (left - x, (2 * x).min(left - x))).collect()
     }
-    fn render(_cases: &[()]) -> String {
-        String::new()
+}
+
+thread_local! {
+    static BRUTE: RefCell<Solver<TakeAtMostTwice>> = RefCell::new(Solver::new(TakeAtMostTwice));
+}
+
+/// ⌊√n⌋ by Newton's method from above.
+fn isqrt(n: u128) -> u128 {
+    if n < 2 {
+        return n;
     }
-    fn brute(_case: &()) -> Option<String> {
-        None
+    let mut x = 1u128 << ((128 - n.leading_zeros()) / 2 + 1);
+    loop {
+        let y = (x + n / x) / 2;
+        if y >= x {
+            return x;
+        }
+        x = y;
     }
-    fn reference(_case: &()) -> String {
-        String::new()
+}
+
+fn is_square(m: u128) -> bool {
+    let r = isqrt(m);
+    r * r == m
+}
+
+/// n is a Fibonacci number iff 5n² + 4 or 5n² − 4 is a perfect square (from F(k)² − F(k−1)F(k+1) =
+/// (−1)^(k−1) and Binet's formula). For n < 2^62, so 5n² + 4 fits u128.
+pub fn is_fibonacci(n: u64) -> bool {
+    assert!(n < 1 << 62, "is_fibonacci: n = {} too large for the square test", n);
+    let m = 5 * u128::from(n) * u128::from(n);
+    is_square(m + 4) || (m >= 4 && is_square(m - 4))
+}
+
+/// The Fibonacci numbers 1, 2, 3, 5, … up to `limit`.
+fn fibonacci_upto(limit: u64) -> Vec<u64> {
+    let mut f = vec![1, 2];
+    while f[f.len() - 1] + f[f.len() - 2] <= limit {
+        f.push(f[f.len() - 1] + f[f.len() - 2]);
     }
-    fn generate(_family: Family, _rng: &mut Rng) {}
-    fn shrink(_case: &()) -> Vec<()> {
-        Vec::new()
+    f
+}
+
+/// The Lucas numbers 1, 3, 4, 7, 11, … (and 2) up to `limit`.
+fn lucas_upto(limit: u64) -> Vec<u64> {
+    let mut l = vec![2, 1, 3];
+    while l[l.len() - 1] + l[l.len() - 2] <= limit {
+        l.push(l[l.len() - 1] + l[l.len() - 2]);
     }
-    fn exhaustive() -> Vec<()> {
-        Vec::new()
+    l
+}
+
+/// The largest element of `values` below `n`, if at least 2 (a valid pile).
+fn largest_below(values: &[u64], n: u64) -> Option<u64> {
+    values.iter().copied().filter(|&v| v < n && v >= 2).max()
+}
+
+impl Model for Hdu2516 {
+    type Case = Case;
+    const ID: &'static str = "hdu2516";
+    const JUDGE_BATCH: usize = BATCH;
+    const MULTI_CASE: bool = true;
+    const EXHAUSTIVE: &'static str = "games with 1 ≤ n ≤ 400 (n = 1 is beyond the judge's bounds)";
+
+    fn parse(input: &str) -> Result<Vec<Case>, InputError> {
+        let mut t = Tokens::new(input);
+        let mut cases = Vec::new();
+        loop {
+            let tok = t.clone().next_token();
+            let n = t.u64("n", 0..=MAX_N)?;
+            if n == 0 {
+                break;
+            }
+            if n == 1 {
+                let at = tok.map_or(0, |tok| tok.at);
+                return Err(t.error(at, "n = 1 is outside the judge's bounds 2..=2147483647"));
+            }
+            cases.push(Case { n });
+        }
+        t.expect_end()?;
+        Ok(cases)
     }
-    fn mutants() -> Vec<Mutant<()>> {
-        Vec::new()
+
+    fn render(cases: &[Case]) -> String {
+        let mut s: String = cases.iter().map(|c| format!("{}\n", c.n)).collect();
+        s += "0\n";
+        s
+    }
+
+    fn brute(case: &Case) -> Option<String> {
+        if case.n > BRUTE_MAX {
+            return None;
+        }
+        // The first move may take anything but the whole pile.
+        let start = (case.n, case.n - 1);
+        Some(answer(BRUTE.with(|s| s.borrow_mut().wins(&start))))
+    }
+
+    fn reference(case: &Case) -> String {
+        answer(!is_fibonacci(case.n))
+    }
+
+    fn generate(family: Family, rng: &mut Rng) -> Case {
+        let n = match family {
+            Family::Small => rng.range(2..=BRUTE_MAX),
+            Family::Random => rng.magnitude(2..=MAX_N),
+            Family::Max => {
+                // The top of the range, or the largest Fibonacci number below it and its neighbours.
+                let top_fib = *fibonacci_upto(MAX_N).last().expect("non-empty");
+                if rng.chance(1, 2) {
+                    MAX_N - rng.range(0..=3)
+                } else {
+                    top_fib - 1 + rng.range(0..=2)
+                }
+            }
+            Family::Edge => {
+                let around = match rng.range(0..=3) {
+                    0 | 1 => *rng.pick(&fibonacci_upto(MAX_N)),
+                    2 => *rng.pick(&lucas_upto(MAX_N)),
+                    _ => 1 << rng.range(1..=30),
+                };
+                match rng.range(0..=3) {
+                    0 => around - 1,
+                    1 => around + 1,
+                    _ => around,
+                }
+            }
+        };
+        Case { n: n.clamp(2, MAX_N) }
+    }
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        let n = case.n;
+        let mut out: Vec<Case> = Vec::new();
+        let mut push = |m: Option<u64>| {
+            if let Some(m) = m.filter(|&m| m >= 2 && m < n) {
+                if !out.contains(&Case { n: m }) {
+                    out.push(Case { n: m });
+                }
+            }
+        };
+        push(Some(n / 2));
+        push(largest_below(&fibonacci_upto(n), n));
+        push(largest_below(&lucas_upto(n), n));
+        push(Some(1 << (63 - n.leading_zeros())));
+        push(Some(n - 1));
+        out
+    }
+
+    fn exhaustive() -> Vec<Case> {
+        (1..=BRUTE_MAX).map(|n| Case { n }).collect()
+    }
+
+    fn mutants() -> Vec<Mutant<Case>> {
+        vec![
+            Mutant {
+                name: "Lucas numbers (2, 1, 3, 4, 7, 11, …) instead of Fibonacci numbers",
+                answer: |c| answer(!lucas_upto(c.n).contains(&c.n)),
+            },
+            Mutant {
+                name: "off by one: Second win iff n − 1 is a Fibonacci number",
+                answer: |c| answer(!fibonacci_upto(c.n).contains(&(c.n - 1))),
+            },
+            Mutant {
+                name: "at most twice read as at most equal: Second win iff n is a power of two",
+                answer: |c| answer(!c.n.is_power_of_two()),
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn official_sample() {
+        let ans = |n| Hdu2516::brute(&Case { n }).unwrap();
+        assert_eq!(ans(2), "Second win");
+        assert_eq!(ans(13), "Second win");
+        assert_eq!(Hdu2516::reference(&Case { n: 10000 }), "First win");
+    }
+
+    #[test]
+    fn n_equal_1_is_lost_for_the_first_player() {
+        // The first move may not take the whole pile: with one stone there is no move at all.
+        assert_eq!(Hdu2516::brute(&Case { n: 1 }).unwrap(), "Second win");
+    }
+
+    #[test]
+    fn losing_piles_up_to_400_are_the_fibonacci_numbers() {
+        let lost: Vec<u64> =
+            (1..=400).filter(|&n| Hdu2516::brute(&Case { n }).unwrap() == "Second win").collect();
+        assert_eq!(lost, vec![1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377]);
+    }
+
+    /// The mutant's rule is a real game too: with "at most what the opponent just took", the
+    /// first player loses exactly at powers of two (checked here by brute force up to 200).
+    #[test]
+    fn at_most_equal_game_loses_at_powers_of_two() {
+        struct AtMostEqual;
+        impl Game for AtMostEqual {
+            type Pos = (u64, u64);
+            fn moves(&self, &(left, most): &(u64, u64)) -> Vec<(u64, u64)> {
+                (1..=most.min(left)).map(|x| (left - x, x.min(left - x))).collect()
+            }
+        }
+        let mut s = Solver::new(AtMostEqual);
+        for n in 1..=200u64 {
+            assert_eq!(!s.wins(&(n, n - 1)), n.is_power_of_two(), "n = {}", n);
+        }
+    }
+
+    #[test]
+    fn square_test_matches_the_sequence() {
+        let fib = fibonacci_upto(1 << 61);
+        for n in 1..100_000u64 {
+            assert_eq!(is_fibonacci(n), fib.contains(&n), "{}", n);
+        }
+        for &f in &fib {
+            assert!(is_fibonacci(f), "{}", f);
+            assert!(f < 4 || !is_fibonacci(f + 1), "{}", f + 1);
+            assert!(f < 4 || !is_fibonacci(f - 1), "{}", f - 1);
+        }
+        assert_eq!(*fibonacci_upto(MAX_N).last().unwrap(), 1_836_311_903);
+    }
+
+    #[test]
+    fn validator() {
+        assert!(Hdu2516::parse("").is_err());
+        assert!(Hdu2516::parse("2\n13\n").is_err()); // the terminator is required
+        assert!(Hdu2516::parse("2\n0\n5\n").is_err()); // nothing after it
+        assert_eq!(Hdu2516::parse("2\n1\n0\n").unwrap_err().at, 2);
+        assert!(Hdu2516::parse("2147483648\n0\n").is_err());
+        assert_eq!(Hdu2516::parse("2147483647\n0\n").unwrap(), vec![Case { n: MAX_N }]);
+        assert_eq!(Hdu2516::parse("0\n").unwrap(), vec![]);
+    }
+
+    #[test]
+    fn generated_cases_are_valid_and_shrinks_smaller() {
+        let mut rng = Rng::new(4);
+        for i in 0..2000 {
+            let c = Hdu2516::generate(Family::ALL[i % 4], &mut rng);
+            assert!(Hdu2516::parse(&Hdu2516::render(&[c])).is_ok(), "{:?}", c);
+            for s in Hdu2516::shrink(&c) {
+                assert!(s.n < c.n && s.n >= 2, "{:?} from {:?}", s, c);
+            }
+        }
     }
 }
