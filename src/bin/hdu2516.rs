@@ -21,8 +21,13 @@ fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Error> {
     let mut n = sc.u64("n", 0..=u64::MAX)?;
     while n != 0 {
         let row = FIBONACCI_BY_LENGTH[(64 - n.leading_zeros()) as usize];
-        let lost = (n == row[0]) | (n == row[1]);
-        out.extend_from_slice(if lost { b"Second win\n" } else { b"First win\n" });
+        // Two calls, each with a fixed length, so each copy is inlined (one call with a slice of
+        // either length goes through memcpy; measured: 30% of the run time).
+        if (n == row[0]) | (n == row[1]) {
+            out.extend_from_slice(b"Second win\n");
+        } else {
+            out.extend_from_slice(b"First win\n");
+        }
         n = match sc.next("n", 0..=u64::MAX)? {
             Some(n) => n,
             None => break,

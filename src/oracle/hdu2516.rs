@@ -210,6 +210,16 @@ impl Model for Hdu2516 {
             },
         ]
     }
+
+    /// Random judge-range games up to about `bytes` bytes, then the one terminating 0 (the
+    /// default would count a 0 per game).
+    fn huge(bytes: usize, rng: &mut Rng) -> String {
+        let mut s = String::with_capacity(bytes + 16);
+        while s.len() < bytes {
+            s += &format!("{}\n", Self::generate(Family::Random, rng).n);
+        }
+        s + "0\n"
+    }
 }
 
 #[cfg(test)]
