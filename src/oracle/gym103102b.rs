@@ -37,7 +37,7 @@ fn winner(alice_wins: bool) -> String {
 
 /// The literal rules on the string's bytes.
 #[derive(Debug)]
-struct Reverse;
+pub struct Reverse;
 
 const PATTERNS: [&[u8]; 4] = [b"10", b"110", b"100", b"1010"];
 

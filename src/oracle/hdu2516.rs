@@ -34,7 +34,7 @@ fn answer(first_wins: bool) -> String {
 /// at what is left. Taking x leaves the opponent at most 2x. No stones left: the mover has lost
 /// (the opponent took the last one).
 #[derive(Debug)]
-struct TakeAtMostTwice;
+pub struct TakeAtMostTwice;
 
 impl Game for TakeAtMostTwice {
     type Pos = (u64, u64);

@@ -34,7 +34,7 @@ fn answer(mover_wins: bool) -> String {
 
 /// Wythoff's game on sorted piles, from the rules alone.
 #[derive(Debug)]
-struct Wythoff;
+pub struct Wythoff;
 
 impl Game for Wythoff {
     type Pos = (u64, u64);

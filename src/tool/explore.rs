@@ -2,6 +2,7 @@
 //! said about its pattern — proven where a proof exists, "observed" where it does not.
 
 use super::args::Args;
+use crate::engine::Solver;
 use crate::explore::{
     observed_period, one_pile_values, p_residues, proven_period, subtraction_moves, Period,
 };
@@ -102,7 +103,12 @@ pub fn run(words: &[String], upto: Option<u64>, svg: Option<&str>) -> Result<Str
             [k] => Ok(arabella(*k, upto.unwrap_or(40))),
             _ => Err("arabella takes one K, e.g. arabella 5".into()),
         },
-        "powers" | "nim" => Err(format!("{} takes no parameters", game)),
+        "wythoff" if params.is_empty() => Ok(wythoff(upto.unwrap_or(20), svg)?),
+        "fibonacci" if params.is_empty() => Ok(fibonacci(upto.unwrap_or(100))),
+        "reverse" if params.is_empty() => Ok(reverse(upto.unwrap_or(4))?),
+        "powers" | "nim" | "wythoff" | "fibonacci" | "reverse" => {
+            Err(format!("{} takes no parameters", game))
+        }
         other => Err(format!("unknown game {:?}", other)),
     }
 }
@@ -279,6 +285,153 @@ fn arabella(k: u64, upto: u64) -> String {
     out
 }
 
+/// A grid of values as text: one row per label, `·` where the value is 0 (the player to move loses).
+fn grid_text(rows: &[(usize, Vec<u32>)], first_col: usize, row: &str, col: &str) -> String {
+    let cols = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
+    let last_col = first_col + cols.saturating_sub(1);
+    let values = rows.iter().flat_map(|r| r.1.iter());
+    let width = values.map(|v| v.to_string().len()).chain([last_col.to_string().len()]).max();
+    let width = width.unwrap_or(1);
+    let label = rows.iter().map(|r| r.0.to_string().len()).max().unwrap_or(1);
+    let mut out = format!("{:>w$}   {} →", "", col, w = row.len() + label + 1);
+    for c in first_col..=last_col {
+        let _ = write!(out, " {:>w$}", c, w = width);
+    }
+    out.push('\n');
+    for (r, values) in rows {
+        let _ = write!(out, "  {} = {:>w$} |", row, r, w = label);
+        for &v in values {
+            let shown = if v == 0 { "·".to_string() } else { v.to_string() };
+            let _ = write!(out, " {:>w$}", shown, w = width);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Write the SVG picture of a grid when asked; the line saying where it went.
+fn maybe_svg(
+    path: Option<&str>,
+    title: &str,
+    rows: &[(usize, Vec<u32>)],
+    first_col: usize,
+) -> Result<String, String> {
+    match path {
+        None => Ok(String::new()),
+        Some(p) => std::fs::write(p, grid_svg(title, rows, first_col))
+            .map(|()| format!("\nPicture: {}\n", p))
+            .map_err(|e| format!("cannot write {}: {}", p, e)),
+    }
+}
+
+fn verdict(agrees: bool) -> &'static str {
+    if agrees {
+        "agrees"
+    } else {
+        "DISAGREES"
+    }
+}
+
+/// poj1067's game from its model's literal moves: Grundy values of every pair up to `upto`, and the
+/// page's rule checked on them through the library's independent Zeckendorf test.
+fn wythoff(upto: u64, svg: Option<&str>) -> Result<String, String> {
+    use crate::oracle::poj1067::{lost_by_zeckendorf, Wythoff};
+    if upto > 200 {
+        return Err("wythoff: --upto at most 200 (the search is cubic)".into());
+    }
+    let mut solver = Solver::new(Wythoff);
+    let rows: Vec<(usize, Vec<u32>)> = (0..=upto)
+        .map(|a| (a as usize, (0..=upto).map(|b| solver.grundy(&(a.min(b), a.max(b)))).collect()))
+        .collect();
+    let title = "wythoff: two piles; take any number from one pile, or the same number from both";
+    let mut out =
+        format!("{}\n\nGrundy values g(a, b) (· marks 0: the player to move loses):\n", title);
+    out += &grid_text(&rows, 0, "a", "b");
+    let pairs: Vec<(u64, u64)> = (0..=upto)
+        .flat_map(|a| (a..=upto).map(move |b| (a, b)))
+        .filter(|&(a, b)| rows[a as usize].1[b as usize] == 0)
+        .collect();
+    let listed: Vec<String> = pairs.iter().map(|(a, b)| format!("({}, {})", a, b)).collect();
+    let _ = writeln!(out, "\nP-positions with a ≤ b ≤ {}: {}", upto, listed.join(" "));
+    let agrees = rows.iter().all(|(a, values)| {
+        values.iter().zip(0..).all(|(&g, b)| (g == 0) == lost_by_zeckendorf(*a as u64, b))
+    });
+    let _ = writeln!(
+        out,
+        "Rule of problems/poj1067.md (lost iff min = ⌊(max − min)·φ⌋, tested the Zeckendorf way): \
+         {} for every pair ≤ {}",
+        verdict(agrees),
+        upto
+    );
+    out += &maybe_svg(svg, "Wythoff: Grundy values g(a, b), P-positions dark", &rows, 0)?;
+    Ok(out)
+}
+
+/// hdu2516's game from its model's literal moves: who wins each starting pile.
+fn fibonacci(upto: u64) -> String {
+    use crate::oracle::hdu2516::{is_fibonacci, TakeAtMostTwice};
+    let mut solver = Solver::new(TakeAtMostTwice);
+    // The first move may take anything but the whole pile; n = 0 has no game and is left out.
+    let lost: Vec<u64> = (1..=upto).filter(|&n| !solver.wins(&(n, n - 1))).collect();
+    let mut out = String::from(
+        "fibonacci: one pile; the first move takes any number but not all, then each move takes \
+         1 up to twice the last take\n\n",
+    );
+    let shown: Vec<String> = lost.iter().map(|n| n.to_string()).collect();
+    let _ = writeln!(out, "Piles the first player loses, 1 ≤ n ≤ {}: {}", upto, shown.join(" "));
+    let agrees = (1..=upto).all(|n| lost.contains(&n) == is_fibonacci(n));
+    let _ = writeln!(
+        out,
+        "Rule of problems/hdu2516.md (the first player loses iff n is a Fibonacci number): {} for \
+         every n ≤ {}",
+        verdict(agrees),
+        upto
+    );
+    out
+}
+
+/// gym103102b's game from its model's literal moves: every bit string up to a length, with who wins.
+fn reverse(upto: u64) -> Result<String, String> {
+    use crate::oracle::gym103102b::{inversions, Reverse};
+    if upto > 12 {
+        return Err("reverse: --upto (the longest string) at most 12".into());
+    }
+    let mut solver = Solver::new(Reverse);
+    let mut out = String::from(
+        "reverse: a bit string; a move reverses a substring 10, 110, 100 or 1010\n\n\
+         Every string by length, as string:fate inversions (fate of the player to move: W wins, \
+         L loses):\n",
+    );
+    let (mut total, mut agree) = (0, 0);
+    for len in 1..=upto as u32 {
+        let _ = write!(out, "  length {:>2} |", len);
+        for bits in 0..1u32 << len {
+            let s: String =
+                (0..len).rev().map(|i| if bits >> i & 1 == 1 { '1' } else { '0' }).collect();
+            let wins = solver.wins(&s.clone().into_bytes());
+            let inv = inversions(&s);
+            total += 1;
+            agree += usize::from(wins == (inv % 3 != 0));
+            if upto <= 5 {
+                let _ = write!(out, " {}:{} {}", s, if wins { 'W' } else { 'L' }, inv);
+            }
+        }
+        if upto > 5 {
+            let _ = write!(out, " {} strings (listed up to length 5)", 1u32 << len);
+        }
+        out.push('\n');
+    }
+    let _ = writeln!(
+        out,
+        "\nRule of problems/gym103102b.md (the player to move loses iff the inversions ≡ 0 mod 3): \
+         {} on {} of {} strings",
+        verdict(agree == total),
+        agree,
+        total
+    );
+    Ok(out)
+}
+
 /// A grid picture: cell (r, c) shaded by its value (0 = P-position, drawn dark), values written in.
 pub fn grid_svg(title: &str, rows: &[(usize, Vec<u32>)], first_col: usize) -> String {
     let cell = 18.0;
@@ -374,9 +527,40 @@ mod tests {
     }
 
     #[test]
+    fn wythoff_p_positions_are_the_beatty_pairs() {
+        let out = explore("wythoff", Some(20));
+        // ⌊kφ⌋ and ⌊kφ⌋ + k for k = 0..8, by hand.
+        let pairs = "(0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) (9, 15) (11, 18) (12, 20)\n";
+        assert!(out.contains(&format!("P-positions with a ≤ b ≤ 20: {}", pairs)), "{}", out);
+        assert!(out.contains("agrees for every pair ≤ 20"), "{}", out);
+        assert!(out.contains("  a =  1 |  1  2  ·  4"), "{}", out);
+    }
+
+    #[test]
+    fn fibonacci_and_reverse_agree_with_their_rules() {
+        let out = explore("fibonacci", Some(150));
+        assert!(out.contains("1 ≤ n ≤ 150: 1 2 3 5 8 13 21 34 55 89 144\n"), "{}", out);
+        assert!(out.contains("agrees for every n ≤ 150"), "{}", out);
+        let out = explore("reverse", Some(8));
+        assert!(out.contains("agrees on 510 of 510 strings"), "{}", out);
+        let out = explore("reverse", Some(3));
+        assert!(out.contains("  length  3 | 000:L 0 001:L 0 010:W 1 011:L 0 100:W 2"), "{}", out);
+    }
+
+    #[test]
     fn bad_requests_are_errors() {
-        for bad in ["", "subtract", "subtract 0 2", "bash", "bash x", "nim 3", "chess", "arabella"]
-        {
+        for bad in [
+            "",
+            "subtract",
+            "subtract 0 2",
+            "bash",
+            "bash x",
+            "nim 3",
+            "chess",
+            "arabella",
+            "wythoff 3",
+            "reverse 1",
+        ] {
             let words: Vec<String> = bad.split_whitespace().map(str::to_string).collect();
             assert!(run(&words, None, None).is_err(), "{:?}", bad);
         }
