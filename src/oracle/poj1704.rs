@@ -1,39 +1,401 @@
-//! poj1704 — STUB: to be written.
+//! poj1704 — Georgia and Bob: chessmen on a row of cells 1, 2, 3, …; a move slides one chessman
+//! left by at least one cell, never onto or over another, never off the board. Georgia moves first;
+//! whoever cannot move loses. The cells come in any order.
 
 use super::{Family, Model, Mutant};
+use crate::engine::{Game, Solver};
 use crate::rng::Rng;
-use crate::text::InputError;
+use crate::text::{InputError, Tokens};
+use std::cell::RefCell;
+
+const MAX_T: u64 = 20;
+const MAX_N: u64 = 1_000;
+const MAX_CELL: u64 = 10_000;
+/// The brute force searches a board when the positions it can reach, the ways to place its N
+/// chessmen on cells 1..=max (C(max, N)), are at most this many.
+const BRUTE_POSITIONS: u64 = 5_000;
+/// Small cases: up to this many chessmen on cells up to `SMALL_CELLS` (C(14, 7) = 3 432).
+const SMALL_N: u64 = 7;
+const SMALL_CELLS: u64 = 14;
+/// The exhaustive domain: every nonempty set of chessmen on cells 1..=EXHAUSTIVE_CELLS.
+const EXHAUSTIVE_CELLS: u64 = 12;
+
+/// One game: the chessmen's cells in the order the input lists them (distinct, not sorted).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Case {
+    pub cells: Vec<u64>,
+}
 
 #[derive(Debug)]
 pub struct Poj1704;
 
-impl Model for Poj1704 {
-    type Case = ();
-    const ID: &'static str = "poj1704";
-    const JUDGE_BATCH: usize = 1;
-    const MULTI_CASE: bool = false;
-    const EXHAUSTIVE: &'static str = "";
+fn winner(georgia: bool) -> String {
+    if georgia { "Georgia will win" } else { "Bob will win" }.to_string()
+}
 
-    fn parse(_input: &str) -> Result<Vec<()>, InputError> {
-        Ok(Vec::new())
+/// The literal board: the occupied cells, sorted. A move slides one chessman to any free cell to
+/// its left that lies right of its left neighbour (or of the board's edge).
+#[derive(Debug)]
+struct Board;
+
+impl Game for Board {
+    type Pos = Vec<u64>;
+    fn moves(&self, cells: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for i in 0..cells.len() {
+            let leftmost_free = if i == 0 { 1 } else { cells[i - 1] + 1 };
+            for to in leftmost_free..cells[i] {
+                let mut next = cells.clone();
+                next[i] = to;
+                out.push(next);
+            }
+        }
+        out
     }
-    fn render(_cases: &[()]) -> String {
-        String::new()
+}
+
+thread_local! {
+    /// One memo for every brute-force query: boards share most of their positions.
+    static BOARD: RefCell<Solver<Board>> = RefCell::new(Solver::new(Board));
+}
+
+fn sorted(cells: &[u64]) -> Vec<u64> {
+    let mut s = cells.to_vec();
+    s.sort_unstable();
+    s
+}
+
+impl Model for Poj1704 {
+    type Case = Case;
+    const ID: &'static str = "poj1704";
+    const JUDGE_BATCH: usize = MAX_T as usize;
+    const MULTI_CASE: bool = true;
+    const EXHAUSTIVE: &'static str =
+        "every nonempty set of chessmen on cells 1..=12, each listed in a shuffled order";
+
+    fn parse(input: &str) -> Result<Vec<Case>, InputError> {
+        let mut t = Tokens::new(input);
+        let games = t.u64("T", 1..=MAX_T)?;
+        let mut cases = Vec::new();
+        for _ in 0..games {
+            let n = t.u64("N", 1..=MAX_N)?;
+            let mut cells = Vec::new();
+            let mut seen = vec![false; MAX_CELL as usize + 1];
+            for _ in 0..n {
+                let before = t.clone();
+                let p = t.u64("P", 1..=MAX_CELL)?;
+                if seen[p as usize] {
+                    let at = before.clone().next_token().map_or(0, |tok| tok.at);
+                    return Err(t.error(at, format!("two chessmen on cell {}", p)));
+                }
+                seen[p as usize] = true;
+                cells.push(p);
+            }
+            cases.push(Case { cells });
+        }
+        t.expect_end()?;
+        Ok(cases)
     }
-    fn brute(_case: &()) -> Option<String> {
-        None
+
+    fn render(cases: &[Case]) -> String {
+        let mut s = format!("{}\n", cases.len());
+        for c in cases {
+            s += &format!("{}\n", c.cells.len());
+            let cells: Vec<String> = c.cells.iter().map(u64::to_string).collect();
+            s += &cells.join(" ");
+            s.push('\n');
+        }
+        s
     }
-    fn reference(_case: &()) -> String {
-        String::new()
+
+    fn brute(case: &Case) -> Option<String> {
+        let top = case.cells.iter().copied().max().unwrap_or(0);
+        if positions(top, case.cells.len() as u64) > BRUTE_POSITIONS {
+            return None;
+        }
+        let board = sorted(&case.cells);
+        Some(winner(BOARD.with(|s| s.borrow_mut().wins(&board))))
     }
-    fn generate(_family: Family, _rng: &mut Rng) {}
-    fn shrink(_case: &()) -> Vec<()> {
-        Vec::new()
+
+    fn reference(case: &Case) -> String {
+        // Scan the board from its right end with a membership table, counting chessmen: each one
+        // at an odd count (1st, 3rd, … from the right) is a pair's right end, and its pile is the
+        // run of empty cells up to the next chessman on its left (or the wall).
+        let top = case.cells.iter().copied().max().unwrap_or(0) as usize;
+        let mut occupied = vec![false; top + 1];
+        for &p in &case.cells {
+            occupied[p as usize] = true;
+        }
+        let (mut x, mut count, mut run) = (0usize, 0usize, 0usize);
+        let mut right_end_open = false;
+        for cell in (1..=top).rev() {
+            if occupied[cell] {
+                if right_end_open {
+                    x ^= run;
+                }
+                count += 1;
+                right_end_open = count % 2 == 1;
+                run = 0;
+            } else {
+                run += 1;
+            }
+        }
+        if right_end_open {
+            x ^= run;
+        }
+        winner(x != 0)
     }
-    fn exhaustive() -> Vec<()> {
-        Vec::new()
+
+    fn generate(family: Family, rng: &mut Rng) -> Case {
+        let mut cells = match family {
+            Family::Small => {
+                let board = rng.range(1..=SMALL_CELLS);
+                let n = rng.range(1..=SMALL_N.min(board));
+                distinct(n, board, rng)
+            }
+            Family::Random => {
+                let n = rng.magnitude(1..=MAX_N);
+                let board = rng.magnitude(n..=MAX_CELL);
+                distinct(n, board, rng)
+            }
+            Family::Max => {
+                let mut cells = distinct(MAX_N - 1, MAX_CELL - 1, rng);
+                cells.push(MAX_CELL);
+                cells
+            }
+            Family::Edge => edge(rng),
+        };
+        rng.shuffle(&mut cells);
+        Case { cells }
     }
-    fn mutants() -> Vec<Mutant<()>> {
-        Vec::new()
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        let cells = &case.cells;
+        let mut out = Vec::new();
+        let n = cells.len();
+        if n > 1 {
+            // Big steps first: keep one half, then drop single chessmen.
+            if n >= 4 {
+                out.push(Case { cells: cells[..n / 2].to_vec() });
+                out.push(Case { cells: cells[n / 2..].to_vec() });
+            }
+            for i in 0..n {
+                let mut fewer = cells.clone();
+                fewer.remove(i);
+                out.push(Case { cells: fewer });
+            }
+            // Two neighbours on the board at once: the parity of N, which decides the pairing,
+            // stays.
+            let s = sorted(cells);
+            for w in s.windows(2).filter(|_| n > 2) {
+                let fewer: Vec<u64> = cells.iter().copied().filter(|p| !w.contains(p)).collect();
+                out.push(Case { cells: fewer });
+            }
+        }
+        // Slide every chessman to the left, all at once (halving keeps them distinct) ...
+        if cells.iter().any(|&p| p > 1) {
+            let halved: Vec<u64> = cells.iter().map(|&p| (p + 1) / 2).collect();
+            if sorted(&halved).windows(2).all(|w| w[0] < w[1]) {
+                out.push(Case { cells: halved });
+            }
+        }
+        // ... or close up one run of empty cells (halve it, or one cell less): the chessmen right
+        // of it slide together, every other run stays.
+        let s = sorted(cells);
+        for i in 0..n {
+            let run = s[i] - if i == 0 { 1 } else { s[i - 1] + 1 };
+            for d in [run - run / 2, 1] {
+                if run >= d && d > 0 {
+                    let next = cells.iter().map(|&p| if p >= s[i] { p - d } else { p }).collect();
+                    out.push(Case { cells: next });
+                }
+            }
+        }
+        // ... or one chessman to a free cell: half-way, or one step.
+        for i in 0..n {
+            let (half, step) = (cells[i] / 2, cells[i] - 1);
+            for to in if half == step { vec![step] } else { vec![half, step] } {
+                if to >= 1 && !cells.contains(&to) {
+                    let mut next = cells.clone();
+                    next[i] = to;
+                    out.push(Case { cells: next });
+                }
+            }
+        }
+        out
+    }
+
+    fn exhaustive() -> Vec<Case> {
+        let mut rng = Rng::new(1704);
+        (1u32..1 << EXHAUSTIVE_CELLS)
+            .map(|set| {
+                let mut cells: Vec<u64> =
+                    (1..=EXHAUSTIVE_CELLS).filter(|&p| set >> (p - 1) & 1 == 1).collect();
+                rng.shuffle(&mut cells);
+                Case { cells }
+            })
+            .collect()
+    }
+
+    fn mutants() -> Vec<Mutant<Case>> {
+        vec![
+            Mutant {
+                name: "no sort: pairs taken in the input's order",
+                answer: |c| winner(pairs_from_right(&c.cells) != 0),
+            },
+            Mutant {
+                name: "pairs from the left (with N odd the rightmost chessman left out)",
+                answer: |c| {
+                    let s = sorted(&c.cells);
+                    let x = s.chunks_exact(2).fold(0, |x, w| x ^ (w[1] - w[0] - 1));
+                    winner(x != 0)
+                },
+            },
+            Mutant {
+                name: "XOR of the cells themselves",
+                answer: |c| winner(c.cells.iter().fold(0, |x, &p| x ^ p) != 0),
+            },
+        ]
+    }
+}
+
+/// C(top, n), the ways to place n chessmen on cells 1..=top, saturating at u64::MAX.
+fn positions(top: u64, n: u64) -> u64 {
+    let n = n.min(top - n.min(top));
+    (0..n).fold(1u64, |c, i| c.saturating_mul(top - i) / (i + 1))
+}
+
+/// The XOR of the gaps inside pairs taken from the right of `cells` as given (sorted or not):
+/// |p[i] − p[i − 1]| − 1 for i = n − 1, n − 3, …, and p[0] − 1 when n is odd.
+fn pairs_from_right(cells: &[u64]) -> u64 {
+    let mut x = 0;
+    let mut i = cells.len();
+    while i >= 2 {
+        x ^= cells[i - 1].abs_diff(cells[i - 2]) - 1;
+        i -= 2;
+    }
+    if i == 1 {
+        x ^= cells[0] - 1;
+    }
+    x
+}
+
+/// `n` distinct cells out of 1..=board (n ≤ board), sorted: drawn until new, or when more than
+/// half the board is taken, the free cells drawn instead.
+fn distinct(n: u64, board: u64, rng: &mut Rng) -> Vec<u64> {
+    let dense = 2 * n > board;
+    let want = if dense { board - n } else { n };
+    let mut taken = vec![false; board as usize + 1];
+    let mut count = 0;
+    while count < want {
+        let p = rng.range(1..=board) as usize;
+        if !taken[p] {
+            taken[p] = true;
+            count += 1;
+        }
+    }
+    (1..=board).filter(|&p| taken[p as usize] != dense).collect()
+}
+
+/// Boards where formulas break: packed blocks (no empty cell inside any pair), a chessman on
+/// cell 1, and lost positions built on purpose (piles inside the pairs with an XOR of 0). Sorted.
+fn edge(rng: &mut Rng) -> Vec<u64> {
+    let n = rng.magnitude(1..=MAX_N);
+    // Every run of empty cells at most 2·most, so the n + 1 runs and n chessmen fit the board.
+    let most = (MAX_CELL - n) / (2 * (n + 1));
+    let mut piles: Vec<u64> = (0..(n + 1) / 2).map(|_| rng.magnitude(0..=most)).collect();
+    let packed = rng.chance(1, 4);
+    if packed {
+        piles.iter_mut().for_each(|p| *p = 0);
+    } else if rng.chance(2, 3) {
+        piles[0] = piles[1..].iter().fold(0, |x, &p| x ^ p);
+    }
+    // Lay the board out from the left: with N odd the wall and the leftmost chessman hold the
+    // first pile; every other pair starts after a run of empty cells that does not count.
+    let mut cells = Vec::new();
+    let mut at = 0;
+    for (k, &pile) in piles.iter().enumerate() {
+        if k > 0 || n % 2 == 0 {
+            at += if packed { 1 } else { rng.magnitude(0..=most) + 1 };
+            cells.push(at);
+        }
+        at += pile + 1;
+        cells.push(at);
+    }
+    cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The literal rules, whatever the board's size.
+    fn ans(cells: &[u64]) -> String {
+        winner(BOARD.with(|s| s.borrow_mut().wins(&sorted(cells))))
+    }
+
+    #[test]
+    fn official_sample_and_hand_facts() {
+        assert_eq!(ans(&[1, 2, 3]), "Bob will win");
+        assert_eq!(ans(&[1, 5, 6, 7, 9, 12, 14, 17]), "Georgia will win");
+        // One chessman: Georgia wins iff it can move at all.
+        assert_eq!(ans(&[1]), "Bob will win");
+        assert_eq!(ans(&[2]), "Georgia will win");
+        // Two chessmen: only the gap between them counts (the left one moving frees room).
+        assert_eq!(ans(&[5, 6]), "Bob will win");
+        assert_eq!(ans(&[3, 5]), "Georgia will win");
+        assert_eq!(ans(&[7, 5]), "Georgia will win");
+        // Three: the wall pile 2 against the pair's pile 2.
+        assert_eq!(ans(&[3, 9, 12]), "Bob will win");
+    }
+
+    #[test]
+    fn position_counts() {
+        assert_eq!(positions(12, 6), 924);
+        assert_eq!(positions(12, 12), 1);
+        assert_eq!(positions(20, 8), 125_970);
+        assert!(positions(SMALL_CELLS, SMALL_N) <= BRUTE_POSITIONS);
+        assert!(positions(10_000, 1_000) > BRUTE_POSITIONS);
+        assert!(positions(10_000, 3) > BRUTE_POSITIONS);
+    }
+
+    #[test]
+    fn validator_bounds() {
+        assert!(Poj1704::parse("1\n3\n3 1 2\n").is_ok());
+        assert!(Poj1704::parse("1\n1\n10000\n").is_ok());
+        assert!(Poj1704::parse("1\n1\n10001\n").is_err());
+        assert!(Poj1704::parse("1\n1\n0\n").is_err());
+        assert!(Poj1704::parse("21\n").is_err());
+        let e = Poj1704::parse("1\n3\n4 2 4\n").unwrap_err();
+        assert_eq!(e.at, 8, "{}", e);
+    }
+
+    #[test]
+    fn generated_cases_are_valid_and_shrinks_smaller() {
+        let mut rng = Rng::new(7);
+        for i in 0..80 {
+            let c = Poj1704::generate(Family::ALL[i % 4], &mut rng);
+            let text = Poj1704::render(std::slice::from_ref(&c));
+            assert!(Poj1704::parse(&text).is_ok(), "{:?}", c);
+            for s in Poj1704::shrink(&c) {
+                let mut cells = sorted(&s.cells);
+                cells.dedup();
+                assert_eq!(cells.len(), s.cells.len(), "{:?} from {:?}", s, c);
+                assert!(cells[0] >= 1, "{:?} from {:?}", s, c);
+                let size = |c: &Case| (c.cells.len(), c.cells.iter().sum::<u64>());
+                assert!(size(&s) < size(&c), "{:?} from {:?}", s, c);
+            }
+        }
+    }
+
+    #[test]
+    fn edge_family_makes_lost_positions_often() {
+        let mut rng = Rng::new(3);
+        let lost = (0..400)
+            .filter(|_| {
+                Poj1704::reference(&Poj1704::generate(Family::Edge, &mut rng)) == "Bob will win"
+            })
+            .count();
+        assert!(lost > 100, "{}", lost);
     }
 }
