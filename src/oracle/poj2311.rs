@@ -32,7 +32,7 @@ fn verdict(win: bool) -> String {
 /// long side), sorted. A cut that makes a 1 × 1 sheet wins on the spot: the position after it is
 /// the empty table, where the opponent has no move and so has lost.
 #[derive(Debug)]
-struct Sheets;
+pub struct Sheets;
 
 impl Game for Sheets {
     type Pos = Vec<(u8, u8)>;
@@ -62,7 +62,7 @@ impl Game for Sheets {
 /// The game the theory reduces it to: only cuts that leave both parts at least 2 wide; a sheet
 /// with no such cut is a finished part. Grundy values by the Sprague–Grundy theorem.
 #[derive(Debug)]
-struct SafeCuts;
+pub struct SafeCuts;
 
 impl SplitGame for SafeCuts {
     type Pos = (u64, u64);

@@ -104,9 +104,10 @@ pub fn run(words: &[String], upto: Option<u64>, svg: Option<&str>) -> Result<Str
             _ => Err("arabella takes one K, e.g. arabella 5".into()),
         },
         "wythoff" if params.is_empty() => Ok(wythoff(upto.unwrap_or(20), svg)?),
+        "cut" if params.is_empty() => Ok(cut(upto.unwrap_or(20), svg)?),
         "fibonacci" if params.is_empty() => Ok(fibonacci(upto.unwrap_or(100))),
         "reverse" if params.is_empty() => Ok(reverse(upto.unwrap_or(4))?),
-        "powers" | "nim" | "wythoff" | "fibonacci" | "reverse" => {
+        "powers" | "nim" | "wythoff" | "cut" | "fibonacci" | "reverse" => {
             Err(format!("{} takes no parameters", game))
         }
         other => Err(format!("unknown game {:?}", other)),
@@ -367,6 +368,45 @@ fn wythoff(upto: u64, svg: Option<&str>) -> Result<String, String> {
     Ok(out)
 }
 
+/// poj2311's game: Grundy values of the safe-cut game its page reduces it to (cuts that leave both
+/// parts at least 2 wide), and that reduction checked against the literal rules on small sheets.
+fn cut(upto: u64, svg: Option<&str>) -> Result<String, String> {
+    use crate::engine::SplitSolver;
+    use crate::oracle::poj2311::{SafeCuts, Sheets};
+    if !(2..=200).contains(&upto) {
+        return Err("cut: --upto between 2 and 200".into());
+    }
+    let mut safe = SplitSolver::new(SafeCuts);
+    let rows: Vec<(usize, Vec<u32>)> = (2..=upto)
+        .map(|w| (w as usize, (2..=upto).map(|h| safe.grundy(&(w.min(h), w.max(h)))).collect()))
+        .collect();
+    let mut out = String::from(
+        "cut: one W × H sheet; a move cuts a sheet in two along a grid line; whoever first cuts \
+         out a 1 × 1 wins\n\nGrundy values g(W, H) of the safe-cut game (both parts ≥ 2 wide; \
+         · marks 0: the player to move loses):\n",
+    );
+    out += &grid_text(&rows, 2, "W", "H");
+    // The literal game: every cut allowed, a 1 × 1 sheet wins at once.
+    let small = upto.min(8) as u8;
+    let mut literal = Solver::new(Sheets);
+    let agrees = (2..=small).all(|w| {
+        (2..=small).all(|h| {
+            let wins = literal.wins(&vec![(w.min(h), w.max(h))]);
+            wins == (rows[usize::from(w) - 2].1[usize::from(h) - 2] != 0)
+        })
+    });
+    let _ = writeln!(
+        out,
+        "\nCheck against the literal rules (every cut allowed, the first 1 × 1 wins): {} (g ≠ 0 \
+         exactly when WIN) on every sheet up to {} × {}",
+        verdict(agrees),
+        small,
+        small
+    );
+    out += &maybe_svg(svg, "Cutting game: Grundy values g(W, H), LOSE dark", &rows, 2)?;
+    Ok(out)
+}
+
 /// hdu2516's game from its model's literal moves: who wins each starting pile.
 fn fibonacci(upto: u64) -> String {
     use crate::oracle::hdu2516::{is_fibonacci, TakeAtMostTwice};
@@ -534,6 +574,19 @@ mod tests {
         assert!(out.contains(&format!("P-positions with a ≤ b ≤ 20: {}", pairs)), "{}", out);
         assert!(out.contains("agrees for every pair ≤ 20"), "{}", out);
         assert!(out.contains("  a =  1 |  1  2  ·  4"), "{}", out);
+    }
+
+    #[test]
+    fn cut_losing_sheets_are_the_known_ones() {
+        let out = explore("cut", Some(6));
+        // By hand: 2 × 2, 2 × 3, 3 × 3 have no safe cut; 2 × 4 → 2 × 2 + 2 × 2 (value 0), so 1;
+        // 2 × 6 → 2 × 2 + 2 × 4 (1) or 2 × 3 + 2 × 3 (0), so 2.
+        assert!(out.contains("  W = 2 | · · 1 1 2\n  W = 3 | · · 1 1 2\n"), "{}", out);
+        assert!(
+            out.contains("agrees (g ≠ 0 exactly when WIN) on every sheet up to 6 × 6"),
+            "{}",
+            out
+        );
     }
 
     #[test]

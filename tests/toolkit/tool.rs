@@ -228,6 +228,12 @@ fn explore_prints_the_issue_examples() {
     assert!(out.contains("P-positions: n ≡ 0, 2 (mod 7) for n ≥ 0 — proven"), "{}", out);
     let (out, _) = text(&tool(&["explore", "powers", "--upto", "60"]));
     assert!(out.contains("observed up to 60, not proven"), "{}", out);
+    let (out, _) = text(&tool(&["explore", "wythoff", "--upto", "20"]));
+    assert!(
+        out.contains("(11, 18) (12, 20)\n") && out.contains(": agrees for every pair ≤ 20"),
+        "{}",
+        out
+    );
     let out = tool(&["explore", "chess"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out).1.contains("unknown game \"chess\""));
