@@ -134,7 +134,9 @@ pub fn main(args: Args) -> i32 {
         return 2;
     }
     let paint = Paint(colour(1));
+    let mut compiled = 0;
     let failures = check(Path::new("."), &ids, old_present, &out_dir, |id, column, ok| {
+        compiled += usize::from(ok);
         let tag = if ok { paint.green("OK  ") } else { paint.red("FAIL") };
         println!("{} {:<14} {}", tag, id, column);
     });
@@ -142,12 +144,9 @@ pub fn main(args: Args) -> i32 {
         println!("\n{}", f);
     }
     let cells = ids.len() * columns(old_present).len();
-    println!(
-        "{} solutions × {} compilers: {} failures",
-        ids.len(),
-        columns(old_present).len(),
-        failures.len()
-    );
+    // Passed: compilations that succeeded; failed: the others and every broken paste-unit rule.
+    println!("{} solutions × {} compilers", ids.len(), columns(old_present).len());
+    println!("check-judges: {} passed, {} failed", compiled, failures.len());
     if cells == 0 || !failures.is_empty() || !old_present {
         // A missing rustc 1.63 is a failure: the matrix is incomplete.
         return 1;
