@@ -5,7 +5,7 @@
 //! The original CSDN page is gone; the bounds are the seed statement's. The solution also answers
 //! N = 0 or 1, m = 0 (nobody may move) and empty piles, which the exhaustive domain uses.
 
-use super::poj2975::{multisets, smaller_piles};
+use super::poj2975::{multisets, smaller_pile_lists};
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::rng::Rng;
@@ -209,16 +209,7 @@ impl Model for CsdnStones2 {
                 out.push(Case { m: smaller_m, piles: piles.clone() });
             }
         }
-        if piles.iter().all(|&p| p >= 2) {
-            out.push(with(piles.iter().map(|&p| p / 2).collect()));
-        }
-        for i in 0..piles.len() {
-            for smaller in smaller_piles(piles[i]) {
-                let mut next = piles.clone();
-                next[i] = smaller;
-                out.push(with(next));
-            }
-        }
+        out.extend(smaller_pile_lists(piles).into_iter().map(with));
         out
     }
 

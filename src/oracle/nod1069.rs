@@ -4,7 +4,7 @@
 //! The solution also answers N = 0 and empty piles (both leave A without a move when nothing else
 //! is left), which the exhaustive domain uses.
 
-use super::poj2975::{multisets, searchable, smaller_piles, Nim};
+use super::poj2975::{multisets, searchable, smaller_pile_lists, Nim};
 use super::{Family, Model, Mutant};
 use crate::engine::Solver;
 use crate::rng::Rng;
@@ -146,16 +146,7 @@ impl Model for Nod1069 {
                 out.push(Case { piles: fewer });
             }
         }
-        if piles.iter().all(|&a| a >= 2) {
-            out.push(Case { piles: piles.iter().map(|&a| a / 2).collect() });
-        }
-        for i in 0..piles.len() {
-            for smaller in smaller_piles(piles[i]) {
-                let mut next = piles.clone();
-                next[i] = smaller;
-                out.push(Case { piles: next });
-            }
-        }
+        out.extend(smaller_pile_lists(piles).into_iter().map(|piles| Case { piles }));
         out
     }
 

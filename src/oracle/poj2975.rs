@@ -91,6 +91,23 @@ pub(crate) fn smaller_piles(k: u64) -> Vec<u64> {
     out
 }
 
+/// Smaller lists of the same length to try when shrinking: every pile halved at once (it keeps
+/// the bit pattern that made the case interesting), then each pile alone made smaller.
+pub(crate) fn smaller_pile_lists(piles: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    if piles.iter().all(|&k| k >= 2) {
+        out.push(piles.iter().map(|&k| k / 2).collect());
+    }
+    for i in 0..piles.len() {
+        for smaller in smaller_piles(piles[i]) {
+            let mut next = piles.to_vec();
+            next[i] = smaller;
+            out.push(next);
+        }
+    }
+    out
+}
+
 /// A case with piles around `x`'s top bit: pairs of equal big piles cancel out, so piles bigger
 /// than the XOR that lack its top bit (k ≥ x but k ^ x > k) are common.
 fn cancelling_piles(rng: &mut Rng) -> Vec<u64> {
@@ -217,17 +234,7 @@ impl Model for Poj2975 {
                 out.push(Case { piles: fewer });
             }
         }
-        // Every pile halved at once keeps the bit pattern that made the case interesting.
-        if piles.iter().all(|&k| k >= 2) {
-            out.push(Case { piles: piles.iter().map(|&k| k / 2).collect() });
-        }
-        for i in 0..piles.len() {
-            for smaller in smaller_piles(piles[i]) {
-                let mut next = piles.clone();
-                next[i] = smaller;
-                out.push(Case { piles: next });
-            }
-        }
+        out.extend(smaller_pile_lists(piles).into_iter().map(|piles| Case { piles }));
         out
     }
 
