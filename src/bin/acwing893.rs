@@ -7,7 +7,7 @@
 //!          Memory: 4 bytes per table entry (4 MB at the cap).
 //! Range:   any k and n that fit u64; take sizes 1..=2^64 − 1 (repeats harmless, sizes above the
 //!          largest pile never usable); piles 0..=10^6 (the judge: k, n ≤ 100, s, h ≤ 10^4).
-//!          A take size of 0 and a pile above 10^6 are errors.
+//!          A take size of 0, a pile above 10^6, and a table needing over 10^9 steps are errors.
 //! Status:  `cargo test` passes: 13 samples; games with S any nonempty subset of {1, …, 5} and
 //!          either one pile of 1 to 12 stones or two piles 1 ≤ h1 ≤ h2 ≤ 8: all 1 488 against the
 //!          literal-rules brute force; 10 000 random judge-scale cases against the library's
@@ -19,6 +19,9 @@ use std::ops::RangeInclusive;
 
 /// The largest pile the solution tabulates, a hundred times the judge's.
 const CAP: u64 = 1_000_000;
+/// The most (table entry, take size) steps allowed, about a second: the judge's worst case needs
+/// 10^6, and without a limit 10^6 distinct take sizes and a pile of 10^6 would take hours.
+const WORK: u64 = 1_000_000_000;
 
 fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Error> {
     let k = sc.u64("k", 0..=u64::MAX)?;
@@ -38,8 +41,22 @@ fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Error> {
     let mut g: Vec<u32> = vec![0];
     let mut mark = vec![0; takes.len() + 1];
     let mut x = 0;
+    let mut work = 0u64;
     for _ in 0..n {
+        let before = sc.pos;
         let h = sc.u64("h", 0..=CAP)? as usize;
+        work += (h + 1).saturating_sub(g.len()) as u64 * takes.len() as u64;
+        if work > WORK {
+            let at =
+                before + sc.buf[before..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+            let msg = format!(
+                "h = {} with {} take sizes needs more than {} steps: too slow to tabulate",
+                h,
+                takes.len(),
+                WORK
+            );
+            return Err(Error { at, msg });
+        }
         while g.len() <= h {
             let at = g.len();
             for &s in takes.iter().take_while(|&&s| s <= at) {

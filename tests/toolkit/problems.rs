@@ -399,3 +399,17 @@ fn truncated<M: Model>() {
         assert!(r.stderr_line().contains("end of the input"), "{}: {}", M::ID, r.stderr_line());
     }
 }
+
+/// acwing893 accepts far more take sizes than the judge's 100, so a table of 10^6 entries times
+/// 10^6 take sizes would run for hours: the solution must refuse it at once, at the pile's token.
+#[test]
+fn acwing893_refuses_a_table_too_slow_to_build() {
+    let sizes: Vec<String> = (1..=1_000_000).map(|s| s.to_string()).collect();
+    let head = format!("1000000\n{}\n2\n5 ", sizes.join(" "));
+    let input = format!("{}1000000\n", head);
+    // A hang would show as a time-out of `run`, not the clean error asserted here.
+    let r = run("acwing893", input.as_bytes());
+    let at = assert_clean_error("acwing893", "10^6 take sizes and a pile of 10^6", &r);
+    assert_eq!(at, head.len(), "{}", r.stderr_line());
+    assert!(r.stderr_line().contains("too slow"), "{}", r.stderr_line());
+}
