@@ -29,7 +29,7 @@ check-judges *ids:
 
 # Print a solution, ready to paste into a judge.
 show id:
-    @test -f "src/bin/$1.rs" || { echo "error: no solution src/bin/$1.rs (ids: $(ls src/bin | sed 's/\.rs$//' | tr '\n' ' '))" >&2; exit 1; }
+    @test -f "src/bin/$1.rs" || { echo "error: no solution src/bin/$1.rs (ids: $(ls src/bin | sed 's/\.rs$//' | xargs))" >&2; exit 1; }
     @cat "src/bin/$1.rs"
 
 # Copy a solution to the clipboard (wl-copy, xclip or pbcopy, whichever exists).
