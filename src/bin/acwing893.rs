@@ -41,12 +41,11 @@ fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Error> {
     let mut g: Vec<u32> = vec![0];
     let mut mark = vec![0; takes.len() + 1];
     let mut x = 0;
-    let mut work = 0u64;
     for _ in 0..n {
         let before = sc.pos;
         let h = sc.u64("h", 0..=CAP)? as usize;
-        work += (h + 1).saturating_sub(g.len()) as u64 * takes.len() as u64;
-        if work > WORK {
+        // The table up to h costs (h + 1) · |S| steps in all; refuse what would take hours.
+        if h >= g.len() && (h as u64 + 1).saturating_mul(takes.len() as u64) > WORK {
             let at =
                 before + sc.buf[before..].iter().take_while(|b| b.is_ascii_whitespace()).count();
             let msg = format!(

@@ -100,13 +100,13 @@ pub fn run(words: &[String], upto: Option<u64>, svg: Option<&str>) -> Result<Str
             Ok(infinite_one_pile("nim: one pile, take any positive number of stones", &g, upto))
         }
         "arabella" => match numbers(params, "arabella")?.as_slice() {
-            [k] => Ok(arabella(*k, upto.unwrap_or(40))),
+            [k] => arabella(*k, upto.unwrap_or(40)),
             _ => Err("arabella takes one K, e.g. arabella 5".into()),
         },
-        "wythoff" if params.is_empty() => Ok(wythoff(upto.unwrap_or(20), svg)?),
-        "cut" if params.is_empty() => Ok(cut(upto.unwrap_or(20), svg)?),
-        "fibonacci" if params.is_empty() => Ok(fibonacci(upto.unwrap_or(100))),
-        "reverse" if params.is_empty() => Ok(reverse(upto.unwrap_or(4))?),
+        "wythoff" if params.is_empty() => wythoff(upto.unwrap_or(20), svg),
+        "cut" if params.is_empty() => cut(upto.unwrap_or(20), svg),
+        "fibonacci" if params.is_empty() => fibonacci(upto.unwrap_or(100)),
+        "reverse" if params.is_empty() => reverse(upto.unwrap_or(4)),
         "powers" | "nim" | "wythoff" | "cut" | "fibonacci" | "reverse" => {
             Err(format!("{} takes no parameters", game))
         }
@@ -266,7 +266,10 @@ fn win_lose_table(g: &[u32]) -> String {
 }
 
 /// gym102263b from its model's literal moves: the table, and the rule of its page checked on it.
-fn arabella(k: u64, upto: u64) -> String {
+fn arabella(k: u64, upto: u64) -> Result<String, String> {
+    if upto > 2000 {
+        return Err("arabella: --upto at most 2000 (the search is quadratic)".into());
+    }
     let g = one_pile_values(crate::oracle::gym102263b::moves(k), upto);
     let mut out = format!(
         "arabella {}: one number n, subtract 1..=max(1, n − {}); who must move at 0 loses\n\n",
@@ -280,10 +283,10 @@ fn arabella(k: u64, upto: u64) -> String {
     let _ = writeln!(
         out,
         "Rule of problems/gym102263b.md (lost iff n is even and n ≤ K + 1): {} for every n ≤ {}",
-        if agrees { "agrees" } else { "DISAGREES" },
+        verdict(agrees),
         upto
     );
-    out
+    Ok(out)
 }
 
 /// A grid of values as text: one row per label, `·` where the value is 0 (the player to move loses).
@@ -348,11 +351,11 @@ fn wythoff(upto: u64, svg: Option<&str>) -> Result<String, String> {
     let mut out =
         format!("{}\n\nGrundy values g(a, b) (· marks 0: the player to move loses):\n", title);
     out += &grid_text(&rows, 0, "a", "b");
-    let pairs: Vec<(u64, u64)> = (0..=upto)
-        .flat_map(|a| (a..=upto).map(move |b| (a, b)))
-        .filter(|&(a, b)| rows[a as usize].1[b as usize] == 0)
+    let listed: Vec<String> = (0..=upto as usize)
+        .flat_map(|a| (a..=upto as usize).map(move |b| (a, b)))
+        .filter(|&(a, b)| rows[a].1[b] == 0)
+        .map(|(a, b)| format!("({}, {})", a, b))
         .collect();
-    let listed: Vec<String> = pairs.iter().map(|(a, b)| format!("({}, {})", a, b)).collect();
     let _ = writeln!(out, "\nP-positions with a ≤ b ≤ {}: {}", upto, listed.join(" "));
     let agrees = rows.iter().all(|(a, values)| {
         values.iter().zip(0..).all(|(&g, b)| (g == 0) == lost_by_zeckendorf(*a as u64, b))
@@ -408,8 +411,11 @@ fn cut(upto: u64, svg: Option<&str>) -> Result<String, String> {
 }
 
 /// hdu2516's game from its model's literal moves: who wins each starting pile.
-fn fibonacci(upto: u64) -> String {
+fn fibonacci(upto: u64) -> Result<String, String> {
     use crate::oracle::hdu2516::{is_fibonacci, TakeAtMostTwice};
+    if upto > 1000 {
+        return Err("fibonacci: --upto at most 1000 (the search is cubic)".into());
+    }
     let mut solver = Solver::new(TakeAtMostTwice);
     // The first move may take anything but the whole pile; n = 0 has no game and is left out.
     let lost: Vec<u64> = (1..=upto).filter(|&n| !solver.wins(&(n, n - 1))).collect();
@@ -427,7 +433,7 @@ fn fibonacci(upto: u64) -> String {
         verdict(agrees),
         upto
     );
-    out
+    Ok(out)
 }
 
 /// gym103102b's game from its model's literal moves: every bit string up to a length, with who wins.
@@ -448,7 +454,7 @@ fn reverse(upto: u64) -> Result<String, String> {
         for bits in 0..1u32 << len {
             let s: String =
                 (0..len).rev().map(|i| if bits >> i & 1 == 1 { '1' } else { '0' }).collect();
-            let wins = solver.wins(&s.clone().into_bytes());
+            let wins = solver.wins(&s.as_bytes().to_vec());
             let inv = inversions(&s);
             total += 1;
             agree += usize::from(wins == (inv % 3 != 0));
