@@ -5,7 +5,7 @@
 //! The reference tests "n is a Fibonacci number" by the perfect-square criterion (5n² ± 4 is a
 //! square), unlike the solution's table of Fibonacci numbers by bit length.
 
-use super::{Family, Model, Mutant};
+use super::{isqrt, Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::rng::Rng;
 use crate::text::{InputError, Tokens};
@@ -45,21 +45,6 @@ impl Game for TakeAtMostTwice {
 
 thread_local! {
     static BRUTE: RefCell<Solver<TakeAtMostTwice>> = RefCell::new(Solver::new(TakeAtMostTwice));
-}
-
-/// ⌊√n⌋ by Newton's method from above.
-fn isqrt(n: u128) -> u128 {
-    if n < 2 {
-        return n;
-    }
-    let mut x = 1u128 << ((128 - n.leading_zeros()) / 2 + 1);
-    loop {
-        let y = (x + n / x) / 2;
-        if y >= x {
-            return x;
-        }
-        x = y;
-    }
 }
 
 fn is_square(m: u128) -> bool {

@@ -109,6 +109,21 @@ pub trait Model {
     }
 }
 
+/// ⌊√n⌋ by Newton's method from above, exact for every u128 (std's `isqrt` needs Rust 1.84).
+pub(crate) fn isqrt(n: u128) -> u128 {
+    if n < 2 {
+        return n;
+    }
+    let mut x = 1u128 << ((128 - n.leading_zeros()) / 2 + 1); // above √n
+    loop {
+        let y = (x + n / x) / 2;
+        if y >= x {
+            return x;
+        }
+        x = y;
+    }
+}
+
 /// The answer the tests trust: the literal rules where they can be searched, else the reference.
 pub fn expected<M: Model>(case: &M::Case) -> String {
     M::brute(case).unwrap_or_else(|| M::reference(case))

@@ -6,7 +6,7 @@
 //! solution's quadratic test); the generators place pairs with an integer square root (a third
 //! method); unit tests check all three against the brute force and a greedy mex construction.
 
-use super::{Family, Model, Mutant};
+use super::{isqrt, Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::rng::Rng;
 use crate::text::{InputError, Tokens};
@@ -92,21 +92,6 @@ pub fn lost_by_zeckendorf(x: u64, y: u64) -> bool {
     let terms = zeckendorf(a, &fib);
     let lowest = *terms.last().expect("a ≥ 1 has a term");
     lowest % 2 == 0 && terms.iter().map(|&i| fib[i + 1]).sum::<u128>() == u128::from(b)
-}
-
-/// ⌊√n⌋ by Newton's method from above.
-fn isqrt(n: u128) -> u128 {
-    if n < 2 {
-        return n;
-    }
-    let mut x = 1u128 << ((128 - n.leading_zeros()) / 2 + 1); // above √n
-    loop {
-        let y = (x + n / x) / 2;
-        if y >= x {
-            return x;
-        }
-        x = y;
-    }
 }
 
 /// ⌊kφ⌋ = ⌊(k + √(5k²)) / 2⌋ = ⌊(k + ⌊√(5k²)⌋) / 2⌋, for 5k² < 2^128 (k < 8.2·10^18).
