@@ -69,11 +69,13 @@ impl Scanner<'_> {
         let start = i;
         let mut value: u64 = 0;
         // Up to eight digits at once: find how many of the next 8 bytes are digits, then fold them
-        // in pairs, fours and eights (SWAR); the byte loop below finishes longer numbers.
+        // in pairs, fours and eights (SWAR). A token of 1 to 7 digits with whitespace after it in
+        // range returns at once, past that whitespace; the byte loop below finishes the rest.
         if let Some(bytes) = buf.get(i..i + 8) {
             let mut chunk = [0; 8];
             chunk.copy_from_slice(bytes);
-            let d = u64::from_le_bytes(chunk).wrapping_sub(0x3030_3030_3030_3030);
+            let chunk = u64::from_le_bytes(chunk);
+            let d = chunk.wrapping_sub(0x3030_3030_3030_3030);
             let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
             let n = non_digits.trailing_zeros() / 8;
             if n > 0 {
@@ -82,6 +84,11 @@ impl Scanner<'_> {
                 let d = (d.wrapping_mul(100) + (d >> 16)) & 0x0000_FFFF_0000_FFFF;
                 value = (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF;
                 i += n as usize;
+                let after = (chunk >> (8 * n & 56)) as u8;
+                if n < 8 && after.is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + 1;
+                    return Ok(Some(value));
+                }
             }
         }
         while i < buf.len() && buf[i].is_ascii_digit() {

@@ -36,6 +36,8 @@ fn main() {
 pub struct Row {
     pub id: String,
     pub bytes: u64,
+    /// The bytes the binary writes: each output page faults like an input page.
+    pub out_bytes: u64,
     pub median: Duration,
     pub floor: Duration,
     pub judge_max: Duration,
@@ -73,6 +75,24 @@ pub fn time_runs(exe: &Path, input: &Path, runs: usize) -> Result<Duration, Stri
     }
     times.sort();
     Ok(times[times.len() / 2])
+}
+
+/// How many bytes `exe` writes with stdin from `input` (counted from a pipe, not kept).
+pub fn output_bytes(exe: &Path, input: &Path) -> Result<u64, String> {
+    let stdin = File::open(input).map_err(|e| format!("{}: {}", input.display(), e))?;
+    let mut child = Command::new(exe)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {}", exe.display(), e))?;
+    let mut stdout = child.stdout.take().ok_or("no stdout pipe")?;
+    let counted = std::io::copy(&mut stdout, &mut std::io::sink());
+    let status = child.wait().map_err(|e| e.to_string())?;
+    match counted {
+        Ok(n) if status.success() => Ok(n),
+        _ => Err(format!("{} failed on {} ({})", exe.display(), input.display(), status)),
+    }
 }
 
 /// Build the floor program once (again when its source changes).
@@ -127,6 +147,7 @@ impl Visitor for Measure<'_> {
         Ok(Row {
             id: M::ID.to_string(),
             bytes,
+            out_bytes: output_bytes(&exe, &huge)?,
             median: time_runs(&exe, &huge, self.runs)?,
             floor: time_runs(self.floor, &huge, self.runs)?,
             judge_max: time_runs(&exe, &judge, self.runs)?,
@@ -158,15 +179,16 @@ pub fn machine() -> String {
 /// The report table in Markdown.
 pub fn table(rows: &[Row]) -> String {
     let mut t = String::from(
-        "| problem | input | time | throughput | read floor | × floor | judge-max input | judge limit |\n\
-         |---|---:|---:|---:|---:|---:|---:|---:|\n",
+        "| problem | input | output | time | throughput | read floor | × floor | judge-max input | judge limit |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     for r in rows {
         let _ = writeln!(
             t,
-            "| {} | {:.0} MB | {:.1} ms | {:.0} MB/s | {:.1} ms | {:.2} | {:.1} ms | {} ms |",
+            "| {} | {:.0} MB | {:.0} MB | {:.1} ms | {:.0} MB/s | {:.1} ms | {:.2} | {:.1} ms | {} ms |",
             r.id,
             r.bytes as f64 / 1e6,
+            r.out_bytes as f64 / 1e6,
             r.median.as_secs_f64() * 1e3,
             r.mb_per_s(),
             r.floor.as_secs_f64() * 1e3,
@@ -308,18 +330,32 @@ mod tests {
         assert_eq!(splice_readme("no markers", "x"), None);
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn output_bytes_counts_what_a_program_writes() {
+        let input = std::env::temp_dir().join(format!("grundy-bench-{}.in", std::process::id()));
+        fs::write(&input, vec![b'7'; 100_003]).unwrap();
+        let counted = output_bytes(Path::new("/bin/cat"), &input);
+        let failed = output_bytes(Path::new("/bin/false"), &input);
+        let _ = fs::remove_file(&input);
+        assert_eq!(counted, Ok(100_003));
+        assert!(failed.is_err());
+    }
+
     #[test]
     fn table_shows_ratios() {
         let row = Row {
             id: "x".into(),
             bytes: 64_000_000,
+            out_bytes: 2_400_000,
             median: Duration::from_millis(64),
             floor: Duration::from_millis(32),
             judge_max: Duration::from_millis(1),
             limit_ms: 1000,
         };
         assert!((row.mb_per_s() - 1000.0).abs() < 1e-6);
-        assert!(table(&[row])
-            .contains("| x | 64 MB | 64.0 ms | 1000 MB/s | 32.0 ms | 2.00 | 1.0 ms | 1000 ms |"));
+        assert!(table(&[row]).contains(
+            "| x | 64 MB | 2 MB | 64.0 ms | 1000 MB/s | 32.0 ms | 2.00 | 1.0 ms | 1000 ms |"
+        ));
     }
 }
