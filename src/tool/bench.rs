@@ -185,10 +185,10 @@ pub fn table(rows: &[Row]) -> String {
     for r in rows {
         let _ = writeln!(
             t,
-            "| {} | {:.0} MB | {:.0} MB | {:.1} ms | {:.0} MB/s | {:.1} ms | {:.2} | {:.1} ms | {} ms |",
+            "| {} | {:.0} MB | {} | {:.1} ms | {:.0} MB/s | {:.1} ms | {:.2} | {:.1} ms | {} ms |",
             r.id,
             r.bytes as f64 / 1e6,
-            r.out_bytes as f64 / 1e6,
+            size(r.out_bytes),
             r.median.as_secs_f64() * 1e3,
             r.mb_per_s(),
             r.floor.as_secs_f64() * 1e3,
@@ -198,6 +198,15 @@ pub fn table(rows: &[Row]) -> String {
         );
     }
     t
+}
+
+/// A byte count for the table: whole megabytes, or kilobytes below one megabyte.
+fn size(bytes: u64) -> String {
+    if bytes >= 1_000_000 {
+        format!("{:.0} MB", bytes as f64 / 1e6)
+    } else {
+        format!("{:.0} KB", bytes as f64 / 1e3)
+    }
 }
 
 /// Replace the text between the bench markers of the README.
@@ -354,6 +363,7 @@ mod tests {
             limit_ms: 1000,
         };
         assert!((row.mb_per_s() - 1000.0).abs() < 1e-6);
+        assert_eq!((size(999_499), size(1_500_001)), ("999 KB".to_string(), "2 MB".to_string()));
         assert!(table(&[row]).contains(
             "| x | 64 MB | 2 MB | 64.0 ms | 1000 MB/s | 32.0 ms | 2.00 | 1.0 ms | 1000 ms |"
         ));
