@@ -84,8 +84,8 @@ impl Scanner<'_> {
                 let d = (d.wrapping_mul(100) + (d >> 16)) & 0x0000_FFFF_0000_FFFF;
                 value = (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF;
                 i += n as usize;
-                let after = (chunk >> (8 * n).min(56)) as u8;
-                if n < 8 && after.is_ascii_whitespace() && range.contains(&value) {
+                let ends = n < 8 && ((chunk >> (8 * n)) as u8).is_ascii_whitespace();
+                if ends && range.contains(&value) {
                     self.pos = i + 1;
                     return Ok(Some(value));
                 }
