@@ -1,5 +1,6 @@
 //! A small command-line parser: `--name value`, `--name=value`, `--flag`, and positionals.
 
+use crate::oracle::IDS;
 use std::str::FromStr;
 
 /// The arguments of one command, consumed as they are asked for.
@@ -16,6 +17,14 @@ impl Args {
     /// Take `--name` if present.
     pub fn flag(&mut self, name: &str) -> bool {
         let key = format!("--{}", name);
+        let before = self.items.len();
+        self.items.retain(|a| *a != key);
+        self.items.len() != before
+    }
+
+    /// Take the short flag `-name` if present (`-h`).
+    pub fn short(&mut self, name: &str) -> bool {
+        let key = format!("-{}", name);
         let before = self.items.len();
         self.items.retain(|a| *a != key);
         self.items.len() != before
@@ -59,6 +68,24 @@ impl Args {
         }
         Ok(self.items)
     }
+
+    /// Like `finish`, for commands that take no positionals.
+    pub fn finish_none(self) -> Result<(), String> {
+        match self.finish()?.as_slice() {
+            [] => Ok(()),
+            extra => Err(format!("unexpected argument {:?}", extra[0])),
+        }
+    }
+
+    /// Like `finish`, for commands whose positionals are problem ids: none means every problem;
+    /// an unknown one is an error that lists the known ones.
+    pub fn finish_ids(self) -> Result<Vec<String>, String> {
+        let ids = self.finish()?;
+        if let Some(bad) = ids.iter().find(|id| !IDS.contains(&id.as_str())) {
+            return Err(format!("unknown problem id {:?}; known ids: {}", bad, IDS.join(" ")));
+        }
+        Ok(if ids.is_empty() { IDS.iter().map(|s| s.to_string()).collect() } else { ids })
+    }
 }
 
 #[cfg(test)]
@@ -85,5 +112,11 @@ mod tests {
         assert_eq!(args("--cases").value("cases"), Err("--cases needs a value".to_string()));
         assert!(args("--cases x").parsed::<u64>("cases").unwrap_err().contains("\"x\""));
         assert_eq!(args("id --bogus").finish(), Err("unknown option --bogus".to_string()));
+        assert_eq!(args("x").finish_none(), Err("unexpected argument \"x\"".to_string()));
+        assert!(args("nod1066 nope").finish_ids().unwrap_err().contains("\"nope\"; known ids: "));
+        assert_eq!(args("nod1066").finish_ids(), Ok(vec!["nod1066".to_string()]));
+        assert_eq!(args("").finish_ids().map(|ids| ids.len()), Ok(IDS.len()));
+        let mut h = args("stress -h");
+        assert!(h.short("h") && !h.short("h"));
     }
 }

@@ -14,7 +14,17 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "usage: grundy bench [--mb N] [--runs N] [--update-readme] [ID…]";
+pub const HELP: &str = "\
+usage: grundy bench [ID…] [--mb N] [--runs N] [--update-readme]
+
+Whole-process throughput of every release solution (or the ids given) on a large generated input,
+against a read floor (a program that only reads the same bytes), plus each one's time on a
+judge-sized max input next to the judge's limit. Writes target/bench/report.md and an SVG chart.
+
+options:
+  --mb N            input size in MB (default 64)
+  --runs N          timed runs per program, after a warm-up; the median is reported (default 5)
+  --update-readme   write the table between the README's bench markers";
 const DIR: &str = "target/bench";
 const SEED: u64 = 2024;
 
@@ -217,33 +227,17 @@ pub fn splice_readme(readme: &str, section: &str) -> Option<String> {
     Some(format!("{}\n{}{}", &readme[..a], section, &readme[b..]))
 }
 
-pub fn main(mut args: Args) -> i32 {
-    let parsed = (|| -> Result<_, String> {
-        let mb = args.parsed::<u64>("mb")?.unwrap_or(64).max(1);
-        let runs = args.parsed::<usize>("runs")?.unwrap_or(5).max(1);
-        let readme = args.flag("update-readme");
-        Ok((mb, runs, readme, args.finish()?))
-    })();
-    let (mb, runs, update_readme, mut ids) = match parsed {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {}\n{}", e, USAGE);
-            return 2;
-        }
-    };
-    if ids.is_empty() {
-        ids = oracle::IDS.iter().map(|s| s.to_string()).collect();
-    }
-    if let Some(bad) = ids.iter().find(|id| !oracle::IDS.contains(&id.as_str())) {
-        eprintln!("error: unknown problem id {:?}; known ids: {}", bad, oracle::IDS.join(" "));
-        return 2;
-    }
+pub fn run(mut args: Args) -> Result<i32, String> {
+    let mb = args.parsed::<u64>("mb")?.unwrap_or(64).max(1);
+    let runs = args.parsed::<usize>("runs")?.unwrap_or(5).max(1);
+    let update_readme = args.flag("update-readme");
+    let ids = args.finish_ids()?;
     let dir = PathBuf::from(DIR);
     let bins = match std::env::current_exe() {
         Ok(p) => p.with_file_name(""),
         Err(e) => {
             eprintln!("error: {}", e);
-            return 2;
+            return Ok(2);
         }
     };
     let started = Instant::now();
@@ -254,7 +248,7 @@ pub fn main(mut args: Args) -> i32 {
         Ok(f) => f,
         Err(e) => {
             eprintln!("error: {}", e);
-            return 2;
+            return Ok(2);
         }
     };
     let mut rows = Vec::new();
@@ -274,7 +268,7 @@ pub fn main(mut args: Args) -> i32 {
             }
             Some(Err(e)) => {
                 eprintln!("error: {}: {}", id, e);
-                return 1;
+                return Ok(1);
             }
             None => unreachable!("ids were checked"),
         }
@@ -301,7 +295,7 @@ pub fn main(mut args: Args) -> i32 {
         .and_then(|()| fs::write(dir.join("mbps.svg"), chart));
     if let Err(e) = written {
         eprintln!("error: cannot write the report: {}", e);
-        return 1;
+        return Ok(1);
     }
     println!(
         "report: {}/report.md, chart: {}/mbps.svg ({:.0} s)",
@@ -318,11 +312,11 @@ pub fn main(mut args: Args) -> i32 {
                 eprintln!(
                     "error: README.md has no <!-- bench:start --> … <!-- bench:end --> section"
                 );
-                return 1;
+                return Ok(1);
             }
         }
     }
-    0
+    Ok(0)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use crate::explore::{
 use crate::svg::Svg;
 use std::fmt::Write as _;
 
-const USAGE: &str = "\
+pub const HELP: &str = "\
 usage: grundy explore <game> [params] [--upto N] [--svg FILE]
 games:
   subtract S…   one pile, take one of the listed amounts (e.g. subtract 1 3 4)
@@ -22,29 +22,12 @@ games:
   arabella K    gym102263b: take 1..=max(1, n − K)
   reverse       gym103102b: reverse 10, 110, 100 or 1010 in a bit string";
 
-pub fn main(mut args: Args) -> i32 {
-    let parsed = (|| -> Result<_, String> {
-        let upto = args.parsed::<u64>("upto")?;
-        let svg = args.value("svg")?;
-        Ok((upto, svg, args.finish()?))
-    })();
-    let (upto, svg, words) = match parsed {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {}\n{}", e, USAGE);
-            return 2;
-        }
-    };
-    match run(&words, upto, svg.as_deref()) {
-        Ok(text) => {
-            print!("{}", text);
-            0
-        }
-        Err(e) => {
-            eprintln!("error: {}\n{}", e, USAGE);
-            2
-        }
-    }
+pub fn run(mut args: Args) -> Result<i32, String> {
+    let upto = args.parsed::<u64>("upto")?;
+    let svg = args.value("svg")?;
+    let words = args.finish()?;
+    print!("{}", report(&words, upto, svg.as_deref())?);
+    Ok(0)
 }
 
 /// Numbers after the game's name.
@@ -58,7 +41,7 @@ fn numbers(words: &[String], what: &str) -> Result<Vec<u64>, String> {
 }
 
 /// The explorer's output for a request (also what the tests check).
-pub fn run(words: &[String], upto: Option<u64>, svg: Option<&str>) -> Result<String, String> {
+pub fn report(words: &[String], upto: Option<u64>, svg: Option<&str>) -> Result<String, String> {
     let (game, params) = words.split_first().ok_or("which game?")?;
     if svg.is_some() && !matches!(game.as_str(), "wythoff" | "cut") {
         return Err("--svg is for the grid games (wythoff, cut)".into());
@@ -522,7 +505,7 @@ mod tests {
 
     fn explore(s: &str, upto: Option<u64>) -> String {
         let words: Vec<String> = s.split_whitespace().map(str::to_string).collect();
-        run(&words, upto, None).unwrap_or_else(|e| e)
+        report(&words, upto, None).unwrap_or_else(|e| e)
     }
 
     #[test]
@@ -621,7 +604,7 @@ mod tests {
             "reverse 1",
         ] {
             let words: Vec<String> = bad.split_whitespace().map(str::to_string).collect();
-            assert!(run(&words, None, None).is_err(), "{:?}", bad);
+            assert!(report(&words, None, None).is_err(), "{:?}", bad);
         }
     }
 }

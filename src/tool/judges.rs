@@ -5,7 +5,6 @@
 
 use super::args::Args;
 use super::term::{colour, Paint};
-use super::test_samples::bin_ids;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -114,16 +113,17 @@ pub fn check(
     failures
 }
 
-pub fn main(args: Args) -> i32 {
-    let ids = match args.finish() {
-        Ok(ids) => ids,
-        Err(e) => {
-            eprintln!("error: {}\nusage: grundy check-judges [ID…]", e);
-            return 2;
-        }
-    };
-    let known = bin_ids(Path::new("."));
-    let ids = if ids.is_empty() { known } else { ids };
+pub const HELP: &str = "\
+usage: grundy check-judges [ID…]
+
+Compile each solution (every one, or the ids given) alone, the way a judge does: rustc 1.63 in
+editions 2018 and 2021 (Debian's /usr/bin/rustc: `apt-get install rustc`) and the current stable
+rustc in edition 2024, all with -D warnings; each file must also be a paste unit (std only, no
+unsafe, no floating point). Ends with an 'N passed, M failed' line. Without /usr/bin/rustc its
+columns are skipped with a warning and the exit code is 1: the matrix is incomplete.";
+
+pub fn run(args: Args) -> Result<i32, String> {
+    let ids = args.finish_ids()?;
     let old_present = Path::new(OLD_RUSTC).exists();
     if !old_present {
         eprintln!("warning: {} (rustc 1.63) is missing: only the stable column runs (apt-get install rustc)", OLD_RUSTC);
@@ -131,7 +131,7 @@ pub fn main(args: Args) -> i32 {
     let out_dir = PathBuf::from("target/check-judges");
     if let Err(e) = std::fs::create_dir_all(&out_dir) {
         eprintln!("error: cannot create {}: {}", out_dir.display(), e);
-        return 2;
+        return Ok(2);
     }
     let paint = Paint(colour(1));
     let mut compiled = 0;
@@ -149,9 +149,9 @@ pub fn main(args: Args) -> i32 {
     println!("check-judges: {} passed, {} failed", compiled, failures.len());
     if cells == 0 || !failures.is_empty() || !old_present {
         // A missing rustc 1.63 is a failure: the matrix is incomplete.
-        return 1;
+        return Ok(1);
     }
-    0
+    Ok(0)
 }
 
 #[cfg(test)]

@@ -13,51 +13,133 @@ pub mod test_samples;
 
 use args::Args;
 
-const HELP: &str = "\
-grundy — the test side of the impartial-games toolkit
+/// One command of the tool: its name, its line in the overview, its help, and how it runs.
+struct Command {
+    name: &'static str,
+    summary: &'static str,
+    /// The whole `--help` text; its first line is the usage line shown after an argument error.
+    help: &'static str,
+    /// Runs the command; `Err` is a usage error (printed with the usage line, exit 2). Every other
+    /// failure is reported by the command itself, with its exit code.
+    run: fn(Args) -> Result<i32, String>,
+}
 
-usage: grundy <command> [arguments]
+const COMMANDS: &[Command] = &[
+    Command {
+        name: "test-samples",
+        summary: "judge solutions (ours or --cmd \"<yours>\") on the samples",
+        help: test_samples::HELP,
+        run: test_samples::run,
+    },
+    Command {
+        name: "stress",
+        summary: "stress a program against a problem's oracle, shrink any failure",
+        help: stress::HELP,
+        run: stress::run,
+    },
+    Command {
+        name: "explore",
+        summary: "print a game's table and its proven or observed pattern",
+        help: explore::HELP,
+        run: explore::run,
+    },
+    Command {
+        name: "bench",
+        summary: "throughput of every solution against the read floor",
+        help: bench::HELP,
+        run: bench::run,
+    },
+    Command {
+        name: "new",
+        summary: "scaffold a new problem (bin, page, samples folder, model, tests)",
+        help: new::HELP,
+        run: new::run,
+    },
+    Command {
+        name: "check-judges",
+        summary: "compile each solution alone with rustc 1.63 and stable, -D warnings",
+        help: judges::HELP,
+        run: judges::run,
+    },
+    Command {
+        name: "skeleton",
+        summary: "check (or restore) that every solution shares nod1066's skeleton",
+        help: skeleton::HELP,
+        run: skeleton::run,
+    },
+    Command {
+        name: "status",
+        summary: "check (or write) each header's Status and page's Verified section",
+        help: status::HELP,
+        run: status::run,
+    },
+    Command { name: "list", summary: "the problem ids", help: LIST_HELP, run: list },
+];
 
-commands:
-  test-samples [ID…]         run every solution on its samples and judge the outputs
-  stress <id> [options]      stress a solution (ours, or --cmd \"<yours>\") against the oracle
-  explore <game> [params]    print a game's table and its proven or observed pattern
-  bench [ID…] [--mb N]       throughput of every solution against the read floor
-  new <id>                   scaffold a new problem (bin, page, samples folder, model, tests)
-  check-judges [ID…]         compile each solution alone with rustc 1.63 and stable, -D warnings
-  skeleton [--write]         check (or restore) that every solution shares nod1066's skeleton
-  status [--write]           check (or write) each header's Status and page's Verified section
-  list                       the problem ids
+const LIST_HELP: &str = "usage: grundy list\n\nPrint every problem id, one a line.";
 
-Run a command with wrong arguments to see its usage.";
+fn list(args: Args) -> Result<i32, String> {
+    args.finish_none()?;
+    for id in crate::oracle::IDS {
+        println!("{}", id);
+    }
+    Ok(0)
+}
+
+/// The overview: every command with its line.
+fn overview() -> String {
+    let mut text = String::from(
+        "grundy — the test side of the impartial-games toolkit\n\n\
+         usage: grundy <command> [arguments]   (grundy <command> --help for its options)\n\n\
+         commands:\n",
+    );
+    for c in COMMANDS {
+        text += &format!("  {:<14} {}\n", c.name, c.summary);
+    }
+    text
+}
 
 /// Run the tool with its arguments (without the program name); returns the exit code.
 pub fn main(argv: Vec<String>) -> i32 {
     let mut argv = argv.into_iter();
-    let command = argv.next().unwrap_or_default();
-    let args = Args::new(argv);
-    match command.as_str() {
-        "test-samples" => test_samples::main(args),
-        "stress" => stress::main(args),
-        "check-judges" => judges::main(args),
-        "bench" => bench::main(args),
-        "explore" => explore::main(args),
-        "new" => new::main(args),
-        "skeleton" => skeleton::main(args),
-        "status" => status::main(args),
-        "list" => {
-            for id in crate::oracle::IDS {
-                println!("{}", id);
+    let name = argv.next().unwrap_or_default();
+    let mut args = Args::new(argv);
+    if let "" | "help" | "--help" | "-h" = name.as_str() {
+        // `grundy help stress` is `grundy stress --help`.
+        return match args.finish().ok().and_then(|rest| rest.first().cloned()) {
+            Some(topic) => match COMMANDS.iter().find(|c| c.name == topic) {
+                Some(c) => help(c),
+                None => unknown(&topic),
+            },
+            None => {
+                print!("{}", overview());
+                0
             }
-            0
-        }
-        "" | "help" | "--help" | "-h" => {
-            println!("{}", HELP);
-            0
-        }
-        other => {
-            eprintln!("error: unknown command {:?}\n\n{}", other, HELP);
+        };
+    }
+    let command = match COMMANDS.iter().find(|c| c.name == name) {
+        Some(c) => c,
+        None => return unknown(&name),
+    };
+    if args.flag("help") || args.short("h") {
+        return help(command);
+    }
+    match (command.run)(args) {
+        Ok(code) => code,
+        Err(e) => {
+            let usage = command.help.lines().next().unwrap_or("");
+            eprintln!("error: {}\n{}\n(grundy {} --help for more)", e, usage, command.name);
             2
         }
     }
+}
+
+fn help(command: &Command) -> i32 {
+    println!("{}", command.help.trim_end());
+    0
+}
+
+fn unknown(name: &str) -> i32 {
+    eprintln!("error: unknown command {:?}\n\n{}", name, overview().trim_end());
+    2
 }

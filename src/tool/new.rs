@@ -237,30 +237,28 @@ pub fn scaffold(root: &Path, id: &str) -> Result<Vec<String>, String> {
     Ok(files.to_vec())
 }
 
-pub fn main(args: Args) -> i32 {
-    let id = match args.finish().as_deref() {
-        Ok([id]) => id.clone(),
-        Ok(_) => {
-            eprintln!("usage: grundy new <id>   (e.g. grundy new cf1234a)");
-            return 2;
-        }
-        Err(e) => {
-            eprintln!("error: {}", e);
-            return 2;
-        }
+pub const HELP: &str = "\
+usage: grundy new <id>   (e.g. grundy new cf1234a)
+
+Scaffold a new problem: src/bin/<id>.rs (the shared skeleton with a placeholder game),
+src/oracle/<id>.rs (a working placeholder model), problems/<id>.md (the headings) and samples/<id>/,
+and register the model with the library and the test battery. Ids are lower-case letters and digits,
+words joined by single hyphens. Then follow \"Adding a problem\" in the README.";
+
+pub fn run(args: Args) -> Result<i32, String> {
+    let id = match args.finish()?.as_slice() {
+        [id] => id.clone(),
+        [] => return Err("which id? give one".into()),
+        more => return Err(format!("one id at a time, got {}", more.join(" "))),
     };
-    match scaffold(Path::new("."), &id) {
-        Ok(files) => {
-            println!("scaffolded {}: {}", id, files.join(", "));
-            println!("registered in src/oracle/mod.rs and tests/toolkit/problems.rs");
-            println!("next: the checklist in README.md (\"Adding a problem\"); start with samples/{}/1.in and 1.out", id);
-            0
-        }
-        Err(e) => {
-            eprintln!("error: {}", e);
-            2
-        }
-    }
+    let files = scaffold(Path::new("."), &id)?;
+    println!("scaffolded {}: {}", id, files.join(", "));
+    println!("registered in src/oracle/mod.rs and tests/toolkit/problems.rs");
+    println!(
+        "next: the checklist in README.md (\"Adding a problem\"); start with samples/{}/1.in and 1.out",
+        id
+    );
+    Ok(0)
 }
 
 #[cfg(test)]

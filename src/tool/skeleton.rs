@@ -6,7 +6,6 @@
 //! items over the solutions' versions.
 
 use super::args::Args;
-use super::test_samples::bin_ids;
 use std::fs;
 use std::path::Path;
 
@@ -90,22 +89,26 @@ pub fn synced(source: &str, canon: &[Item]) -> String {
     out
 }
 
-pub fn main(mut args: Args) -> i32 {
+pub const HELP: &str = "\
+usage: grundy skeleton [--write]
+
+Check that every solution's copy of the shared skeleton (the part of src/bin/nod1066.rs after the
+skeleton marker: the Error and Scanner types, the scanner's methods, main) matches nod1066's to the
+letter; exit 1 when one drifted. --write copies the canonical items over the solutions' versions.";
+
+pub fn run(mut args: Args) -> Result<i32, String> {
     let write = args.flag("write");
-    if let Err(e) = args.finish() {
-        eprintln!("error: {}\nusage: grundy skeleton [--write]", e);
-        return 2;
-    }
+    args.finish_none()?;
     let root = Path::new(".");
     let canon = match canonical(root) {
         Ok(c) => c,
         Err(e) => {
             eprintln!("error: {}", e);
-            return 2;
+            return Ok(2);
         }
     };
     let mut drifted = 0;
-    for id in bin_ids(root) {
+    for id in crate::oracle::IDS {
         let path = root.join("src/bin").join(format!("{}.rs", id));
         let source = match fs::read_to_string(&path) {
             Ok(s) => s,
@@ -128,7 +131,7 @@ pub fn main(mut args: Args) -> i32 {
     if drifted == 0 {
         println!("every solution's skeleton matches {}", CANONICAL);
     }
-    i32::from(drifted > 0 && !write)
+    Ok(i32::from(drifted > 0 && !write))
 }
 
 #[cfg(test)]

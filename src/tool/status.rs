@@ -131,12 +131,16 @@ pub fn with_verified(page: &str, section: &str) -> Option<String> {
     Some(format!("{}{}", &page[..at], section))
 }
 
-pub fn main(mut args: Args) -> i32 {
+pub const HELP: &str = "\
+usage: grundy status [--write]
+
+Check that each solution's header Status line and each page's Verified section say exactly what the
+test suite runs (samples, the exhaustive domain and its size, random cases, mutants); exit 1 when one
+is stale. --write regenerates them. Never write either by hand.";
+
+pub fn run(mut args: Args) -> Result<i32, String> {
     let write = args.flag("write");
-    if let Err(e) = args.finish() {
-        eprintln!("error: {}\nusage: grundy status [--write]", e);
-        return 2;
-    }
+    args.finish_none()?;
     let root = Path::new(".");
     let mut stale = 0;
     for id in oracle::IDS {
@@ -175,7 +179,7 @@ pub fn main(mut args: Args) -> i32 {
     if stale == 0 {
         println!("every header Status and Verified section matches what the tests run");
     }
-    i32::from(stale > 0 && !write)
+    Ok(i32::from(stale > 0 && !write))
 }
 
 #[cfg(test)]

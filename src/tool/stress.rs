@@ -11,8 +11,21 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-const USAGE: &str = "usage: grundy stress <id> [--cmd \"<command>\"] [--cases N] [--seed S] \
-                     [--family small|random|max|edge[,…]] [--batch N] [--timeout-ms N] [--save]";
+pub const HELP: &str = "\
+usage: grundy stress <id> [--cmd \"<command>\"] [--cases N] [--seed S] [--family F[,F…]] [--batch N] [--timeout-ms N] [--save]
+
+Stress a program against the problem's oracle (the literal rules where the case is small enough,
+else an independent reference): seeded cases, batched as the judge's format allows; on the first
+mismatch, crash or timeout the failing case is isolated and shrunk.
+
+options:
+  --cmd \"<command>\"   the program to test (default: our solution of <id>)
+  --cases N           how many cases (default 10 000, or 1 000 for one-game formats)
+  --seed S            replay a seed (default: from the clock)
+  --family F          small, random, max, edge, or a comma list (default: all four in turn)
+  --batch N           cases per run (default: the judge's batch)
+  --timeout-ms N      time limit of one run (default 10 000)
+  --save              keep a failure as a regression sample in samples/<id>/";
 
 /// Everything the command line says.
 #[derive(Debug, Clone)]
@@ -29,7 +42,7 @@ struct Request {
     save: bool,
 }
 
-pub fn main(mut args: Args) -> i32 {
+pub fn run(mut args: Args) -> Result<i32, String> {
     let request = (|| -> Result<(String, Request), String> {
         let custom = args.value("cmd")?;
         let cases = args.parsed::<u64>("cases")?;
@@ -87,13 +100,8 @@ pub fn main(mut args: Args) -> i32 {
             },
         ))
     })();
-    match request {
-        Ok((id, req)) => oracle::visit(&id, Session(req)).unwrap_or(2),
-        Err(e) => {
-            eprintln!("error: {}\n{}", e, USAGE);
-            2
-        }
-    }
+    let (id, req) = request?;
+    Ok(oracle::visit(&id, Session(req)).unwrap_or(2))
 }
 
 struct Session(Request);

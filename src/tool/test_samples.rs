@@ -9,22 +9,17 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-const USAGE: &str = "usage: grundy test-samples [--limit-ms N] [--samples DIR] [--bins DIR] [ID…]";
+pub const HELP: &str = "\
+usage: grundy test-samples [ID…] [--limit-ms N] [--samples DIR] [--bins DIR]
 
-/// Solution ids present in `src/bin/`, sorted.
-pub fn bin_ids(root: &Path) -> Vec<String> {
-    let mut ids: Vec<String> = fs::read_dir(root.join("src/bin"))
-        .map(|dir| {
-            dir.filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().map_or(false, |x| x == "rs"))
-                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
-                .collect()
-        })
-        .unwrap_or_default();
-    ids.sort();
-    ids
-}
+Run every solution (or the ids given) on every samples/<id>/*.in and compare with its .out the way a
+judge does (trailing spaces and a missing final newline forgiven). One line a sample, then an
+'N passed, M failed' line; exit 1 on any failure.
+
+options:
+  --limit-ms N     time limit of one run (default 2000)
+  --samples DIR    the folder holding <id>/ sample folders (default samples)
+  --bins DIR       the folder holding the programs named <id> (default: beside grundy)";
 
 /// Sample names of a folder (the stems of `*.in`): official numbered ones first, in numeric order.
 pub fn sample_names(dir: &Path) -> Vec<String> {
@@ -83,37 +78,14 @@ pub fn judge(bin: &Path, input: &[u8], expected: &str, limit: Duration) -> (Verd
     (verdict, run.elapsed)
 }
 
-pub fn main(mut args: Args) -> i32 {
-    let parsed = (|| -> Result<_, String> {
-        let limit = args.parsed::<u64>("limit-ms")?.unwrap_or(2000);
-        let samples =
-            args.value("samples")?.map_or_else(|| PathBuf::from("samples"), PathBuf::from);
-        let bins = match args.value("bins")? {
-            Some(b) => PathBuf::from(b),
-            None => std::env::current_exe().map_err(|e| e.to_string())?.with_file_name(""),
-        };
-        Ok((limit, samples, bins, args.finish()?))
-    })();
-    let (limit, samples, bins, mut ids) = match parsed {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {}\n{}", e, USAGE);
-            return 2;
-        }
+pub fn run(mut args: Args) -> Result<i32, String> {
+    let limit = args.parsed::<u64>("limit-ms")?.unwrap_or(2000);
+    let samples = args.value("samples")?.map_or_else(|| PathBuf::from("samples"), PathBuf::from);
+    let bins = match args.value("bins")? {
+        Some(b) => PathBuf::from(b),
+        None => std::env::current_exe().map_err(|e| e.to_string())?.with_file_name(""),
     };
-    let known = bin_ids(Path::new("."));
-    if ids.is_empty() {
-        ids = known.clone();
-    }
-    if let Some(bad) = ids.iter().find(|id| !known.contains(id)) {
-        eprintln!(
-            "error: unknown problem id {:?} (no src/bin/{}.rs); known ids: {}",
-            bad,
-            bad,
-            known.join(" ")
-        );
-        return 2;
-    }
+    let ids = args.finish_ids()?;
     let paint = Paint(colour(1));
     let limit = Duration::from_millis(limit);
     let (mut passed, mut failed) = (0, 0);
@@ -174,7 +146,7 @@ pub fn main(mut args: Args) -> i32 {
     }
     let summary = format!("{} passed, {} failed", passed, failed);
     println!("{}", if failed == 0 { paint.green(&summary) } else { paint.red(&summary) });
-    i32::from(failed > 0)
+    Ok(i32::from(failed > 0))
 }
 
 #[cfg(test)]

@@ -288,3 +288,30 @@ fn new_scaffolds_a_problem_that_compiles() {
     let out = run_built(&["stress", "demo1", "--cases", "300", "--seed", "1"]);
     assert!(out.status.success(), "{:?}", text(&out));
 }
+
+#[test]
+fn every_command_answers_help() {
+    let (overview, _) = text(&tool(&["--help"]));
+    let commands: Vec<&str> = overview
+        .lines()
+        .skip_while(|l| *l != "commands:")
+        .skip(1)
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert!(commands.len() >= 9 && commands.contains(&"stress"), "{}", overview);
+    for command in commands {
+        for flag in ["--help", "-h"] {
+            let out = tool(&[command, flag]);
+            let (stdout, stderr) = text(&out);
+            assert_eq!(out.status.code(), Some(0), "{} {}: {}", command, flag, stderr);
+            assert!(stdout.starts_with(&format!("usage: grundy {}", command)), "{}", stdout);
+        }
+        let out = tool(&[command, "--no-such-option"]);
+        let (_, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{}: {}", command, stderr);
+        let usage = format!("usage: grundy {}", command);
+        assert!(stderr.starts_with("error: ") && stderr.contains(&usage), "{}", stderr);
+    }
+    let (stdout, _) = text(&tool(&["help", "bench"]));
+    assert!(stdout.starts_with("usage: grundy bench"), "{}", stdout);
+}
