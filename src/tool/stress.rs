@@ -75,7 +75,7 @@ pub fn run(mut args: Args) -> Result<i32, String> {
                 .collect::<Result<_, _>>()?,
         };
         let program = match &custom {
-            Some(c) => Program::parse(c).ok_or("--cmd is empty")?,
+            Some(c) => Program::shell(c, super::args::caller_dir()).ok_or("--cmd is empty")?,
             None => {
                 let exe = std::env::current_exe().map_err(|e| e.to_string())?;
                 Program::new(exe.with_file_name(format!("{}{}", id, std::env::consts::EXE_SUFFIX)))
