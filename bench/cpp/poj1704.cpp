@@ -1,0 +1,64 @@
+// poj1704 (Georgia and Bob) as a speed-minded contestant writes it, the rival of `grundy bench`.
+// Staircase Nim: sort the cells, pair them from the right (the leftmost with the wall at cell 0
+// when N is odd); Georgia wins iff the XOR of the gaps inside the pairs is not 0.
+// Unlike our solution (a bitmap when the board is dense, so no sort), this sorts, as the usual
+// contestant solution does. Input: fread into a 64 KiB buffer refilled as it goes; output: a
+// 64 KiB buffer flushed with fwrite. Judge bounds: T <= 20, N <= 1000, cells <= 10000.
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+static char ibuf[1 << 16], obuf[1 << 16];
+static size_t ipos, ilen, opos;
+
+static inline int gc() {
+    if (ipos == ilen) {
+        ilen = fread(ibuf, 1, sizeof ibuf, stdin);
+        ipos = 0;
+        if (ilen == 0) return -1;
+    }
+    return (unsigned char)ibuf[ipos++];
+}
+
+static inline bool read(unsigned long long &x) {
+    x = 0;
+    int c = gc();
+    while (c != -1 && (c < '0' || c > '9')) c = gc();
+    if (c == -1) return false;
+    while (c >= '0' && c <= '9') {
+        x = x * 10 + (c - '0');
+        c = gc();
+    }
+    return true;
+}
+
+static inline void flush() {
+    fwrite(obuf, 1, opos, stdout);
+    opos = 0;
+}
+
+static inline void put(const char *s, size_t n) {
+    if (opos + n > sizeof obuf) flush();
+    memcpy(obuf + opos, s, n);
+    opos += n;
+}
+
+static unsigned a[10005]; // distinct cells of at most 10000: N <= 10000 even beyond the judge's T
+
+int main() {
+    unsigned long long t, n, p;
+    read(t);
+    while (t--) {
+        read(n);
+        for (unsigned long long i = 0; i < n; i++) read(p), a[i] = (unsigned)p;
+        std::sort(a, a + n);
+        unsigned x = 0;
+        long long i = (long long)n - 1;
+        for (; i >= 1; i -= 2) x ^= a[i] - a[i - 1] - 1;
+        if (i == 0) x ^= a[0] - 1;
+        if (x) put("Georgia will win\n", 17);
+        else put("Bob will win\n", 13);
+    }
+    flush();
+    return 0;
+}
