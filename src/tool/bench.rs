@@ -1,107 +1,314 @@
-//! `grundy bench [ID…] [--mb N] [--runs N] [--update-readme]`: whole-process throughput of every
-//! release binary on a large input (the judge's format far beyond its counts, every value inside its
-//! bounds), against a read floor: a minimal program, built here, that reads the same bytes the way
-//! our solutions do and touches each once. Also each binary's time on a judge-sized `max` input next
-//! to the judge's limit. Writes `target/bench/report.md` and `target/bench/mbps.svg`.
+//! `grundy bench [ID…] [--mb N] [--runs N] [--bins DIR] [--update-readme]`: whole-process time of
+//! every release binary on a large input (the judge's format far beyond its counts, every value
+//! inside its bounds) against its rivals, run in alternation: the C++ a speed-minded contestant
+//! writes (`bench/cpp/<id>.cpp`, built here with `g++ -O2`), a read floor (a minimal program, built
+//! here, that reads the same bytes in 64 KiB pieces and touches each once) and `wc -l`. Each run is
+//! measured by a small helper (`bench/cpp/measure.cpp`) that forks, execs and `wait4`s: wall, user
+//! and system time and peak memory of that child alone. Also our peak memory on a 1 KB input and our
+//! time on a judge-sized `max` input. Writes `target/bench/report.md` and `target/bench/mbps.svg`.
 
-use super::args::Args;
+use super::args::{caller_dir, Args};
 use crate::oracle::{self, Family, Model, Visitor};
 use crate::rng::Rng;
 use crate::svg::bar_chart;
 use std::fmt::Write as _;
 use std::fs::{self, File};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 pub const HELP: &str = "\
-usage: grundy bench [ID…] [--mb N] [--runs N] [--update-readme]
+usage: grundy bench [ID…] [--mb N] [--runs N] [--bins DIR] [--update-readme]
 
-Whole-process throughput of every release solution (or the ids given) on a large generated input,
-against a read floor (a program that only reads the same bytes), plus each one's time on a
-judge-sized max input next to the judge's limit. Writes target/bench/report.md and an SVG chart.
+Whole-process time of every release solution (or the ids given) on a large generated input, run in
+alternation with its rivals: the contestant's C++ (bench/cpp/<id>.cpp, g++ -O2; its output must
+equal ours), a read floor (a program that only reads the same bytes) and `wc -l`. Reports wall, user
+and system time, peak memory (also on a 1 KB input) and each one's time on a judge-sized max input.
+Without g++ the C++ column and the CPU and memory figures are skipped with a note. Writes
+target/bench/report.md and an SVG chart.
 
 options:
   --mb N            input size in MB (default 64)
-  --runs N          timed runs per program, after a warm-up; the median is reported (default 5)
+  --runs N          paired runs after a warm-up; medians are reported (default 5)
+  --bins DIR        measure the solutions in DIR (default: beside this grundy binary)
   --update-readme   write the table between the README's bench markers";
 const DIR: &str = "target/bench";
+const CPP_DIR: &str = "bench/cpp";
 const SEED: u64 = 2024;
+/// The small input whose peak memory is compared with the large one's.
+const SMALL_BYTES: usize = 1000;
 
-/// The read floor: read stdin as the solutions do (one reserved buffer), touch every byte once.
+/// The read floor: read stdin in 64 KiB pieces, as a streaming solution does, touch every byte.
 const FLOOR_SOURCE: &str = r#"// The read floor for `grundy bench`: the least any solution can do with its input.
 use std::io::{Read, Write};
 
 fn main() {
-    let size = std::fs::metadata("/dev/stdin").map_or(0, |m| m.len() as usize);
-    let mut input = Vec::with_capacity(size + 1);
-    std::io::stdin().read_to_end(&mut input).expect("stdin");
-    let touched = input.iter().fold(0u8, |a, &b| a.wrapping_add(b));
+    let mut buf = vec![0u8; 1 << 16];
+    let mut stdin = std::io::stdin().lock();
+    let mut touched = 0u8;
+    loop {
+        match stdin.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => touched = buf[..n].iter().fold(touched, |a, &b| a.wrapping_add(b)),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => panic!("stdin: {}", e),
+        }
+    }
     std::io::stdout().write_all(&[touched]).expect("stdout");
 }
 "#;
+
+/// Our input and output, or the C++'s, go to this file while timing: nothing is kept.
+const DISCARD: &str = "/dev/null";
+
+/// A program to measure: an executable (a path, or a name looked up in PATH) and its arguments.
+#[derive(Debug, Clone)]
+pub struct Prog {
+    pub exe: PathBuf,
+    pub args: Vec<&'static str>,
+}
+
+impl Prog {
+    pub fn new(exe: impl Into<PathBuf>) -> Self {
+        Prog { exe: exe.into(), args: Vec::new() }
+    }
+}
+
+/// CPU time and peak memory of one run, from `wait4`'s rusage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Usage {
+    pub user: Duration,
+    pub sys: Duration,
+    /// ru_maxrss: peak resident memory in KiB.
+    pub rss_kb: u64,
+}
+
+/// One run of one program (or the medians of several): wall time, and its usage when the helper
+/// measured it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sample {
+    pub wall: Duration,
+    pub usage: Option<Usage>,
+}
+
+/// The helper's line, `<wall µs> <user µs> <system µs> <peak KiB> <exit code>`, as a sample. A
+/// program that did not exit with 0 is an error naming how it ended.
+pub fn parse_sample(line: &str) -> Result<Sample, String> {
+    let garbled = || format!("the measuring helper printed {:?}", line.trim());
+    let fields: Vec<u64> = line
+        .split_ascii_whitespace()
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .map_err(|_| garbled())?;
+    match fields[..] {
+        [wall, user, sys, rss_kb, 0] => Ok(Sample {
+            wall: Duration::from_micros(wall),
+            usage: Some(Usage {
+                user: Duration::from_micros(user),
+                sys: Duration::from_micros(sys),
+                rss_kb,
+            }),
+        }),
+        [_, _, _, _, 127] => Err("could not start (exit status 127)".to_string()),
+        [_, _, _, _, code] if code > 128 => Err(format!("killed by signal {}", code - 128)),
+        [_, _, _, _, code] => Err(format!("exit status {}", code)),
+        _ => Err(garbled()),
+    }
+}
+
+/// How runs are measured: by the helper (wall, CPU time, peak memory of the child alone), or,
+/// without g++ to build it, by the wall clock around `Command::status` only.
+#[derive(Debug)]
+enum Meter {
+    Helper(PathBuf),
+    Clock,
+}
+
+impl Meter {
+    /// Run `prog` once with stdin from `input` and stdout to `output`; stderr is discarded.
+    fn run(&self, prog: &Prog, input: &Path, output: &Path) -> Result<Sample, String> {
+        let failed = |e: String| format!("{} on {}: {}", prog.exe.display(), input.display(), e);
+        match self {
+            Meter::Helper(helper) => {
+                let out = Command::new(helper)
+                    .arg(input)
+                    .arg(output)
+                    .arg(&prog.exe)
+                    .args(&prog.args)
+                    .stdin(Stdio::null())
+                    .stderr(Stdio::piped())
+                    .output()
+                    .map_err(|e| format!("cannot start {}: {}", helper.display(), e))?;
+                if !out.status.success() {
+                    return Err(failed(String::from_utf8_lossy(&out.stderr).trim().to_string()));
+                }
+                parse_sample(&String::from_utf8_lossy(&out.stdout)).map_err(failed)
+            }
+            Meter::Clock => {
+                let stdin = File::open(input).map_err(|e| failed(e.to_string()))?;
+                let stdout = File::create(output).map_err(|e| failed(e.to_string()))?;
+                let start = Instant::now();
+                let status = Command::new(&prog.exe)
+                    .args(&prog.args)
+                    .stdin(stdin)
+                    .stdout(stdout)
+                    .stderr(Stdio::null())
+                    .status()
+                    .map_err(|e| failed(format!("cannot start: {}", e)))?;
+                let wall = start.elapsed();
+                if !status.success() {
+                    return Err(failed(status.to_string()));
+                }
+                Ok(Sample { wall, usage: None })
+            }
+        }
+    }
+
+    /// A warm-up round, then `runs` rounds in which every program runs once on `input`, in turn;
+    /// the order is reversed every other round, so no program always runs first or last. Returns
+    /// each program's samples, round by round (the pairs `paired_ratio` divides).
+    fn rounds(
+        &self,
+        progs: &[&Prog],
+        input: &Path,
+        runs: usize,
+    ) -> Result<Vec<Vec<Sample>>, String> {
+        let mut samples = vec![Vec::new(); progs.len()];
+        for round in 0..=runs {
+            for k in 0..progs.len() {
+                let i = if round % 2 == 0 { k } else { progs.len() - 1 - k };
+                let sample = self.run(progs[i], input, Path::new(DISCARD))?;
+                if round > 0 {
+                    samples[i].push(sample);
+                }
+            }
+        }
+        Ok(samples)
+    }
+}
+
+/// The middle value (the upper of the two middle ones for an even count); `None` for no values.
+pub fn median<T: PartialOrd + Copy>(values: &[T]) -> Option<T> {
+    let mut v = values.to_vec();
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    v.get(v.len() / 2).copied()
+}
+
+/// The medians of a program's samples, field by field (usage only when every run has it).
+pub fn summarize(samples: &[Sample]) -> Option<Sample> {
+    let field = |f: fn(&Usage) -> Duration| -> Option<Vec<Duration>> {
+        samples.iter().map(|s| s.usage.as_ref().map(f)).collect()
+    };
+    let usage = match (field(|u| u.user), field(|u| u.sys)) {
+        (Some(user), Some(sys)) => {
+            let rss: Vec<u64> = samples.iter().filter_map(|s| s.usage.map(|u| u.rss_kb)).collect();
+            Some(Usage { user: median(&user)?, sys: median(&sys)?, rss_kb: median(&rss)? })
+        }
+        _ => None,
+    };
+    let walls: Vec<Duration> = samples.iter().map(|s| s.wall).collect();
+    Some(Sample { wall: median(&walls)?, usage })
+}
+
+/// How many times longer `a` takes than `b`: the median of the per-round ratios of their paired
+/// runs, not the ratio of their medians. Both runs of a round see the machine in about the same
+/// state, so each ratio cancels most of the load the other engineers put on it.
+pub fn paired_ratio(a: &[Sample], b: &[Sample]) -> Option<f64> {
+    let ratios: Vec<f64> = a
+        .iter()
+        .zip(b)
+        .map(|(x, y)| x.wall.as_secs_f64() / y.wall.as_secs_f64().max(1e-6))
+        .collect();
+    median(&ratios)
+}
+
+/// Build `exe` from the C++ file `src` with `g++ -O2` unless it is newer than its source.
+fn compile_cpp(src: &Path, exe: &Path) -> Result<(), String> {
+    let modified = |p: &Path| fs::metadata(p).and_then(|m| m.modified()).ok();
+    let source = modified(src).ok_or_else(|| format!("{}: not found", src.display()))?;
+    if modified(exe).map_or(false, |built| built >= source) {
+        return Ok(());
+    }
+    let out = Command::new("g++")
+        .args(["-O2", "-o"])
+        .arg(exe)
+        .arg(src)
+        .output()
+        .map_err(|e| format!("cannot run g++: {}", e))?;
+    if !out.status.success() {
+        let first = String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("").to_string();
+        return Err(format!("{} does not compile: {}", src.display(), first));
+    }
+    Ok(())
+}
+
+/// Whether a command runs at all (`g++ --version`, `wc -l`).
+fn available(exe: &str, arg: &str) -> bool {
+    Command::new(exe)
+        .arg(arg)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map_or(false, |s| s.success())
+}
+
+/// Whether two files hold the same bytes, read in 64 KiB pieces (outputs reach 100 MB).
+fn same_content(a: &Path, b: &Path) -> Result<bool, String> {
+    let open = |p: &Path| File::open(p).map_err(|e| format!("{}: {}", p.display(), e));
+    let (mut fa, mut fb) = (open(a)?, open(b)?);
+    let (mut ba, mut bb) = (vec![0; 1 << 16], vec![0; 1 << 16]);
+    loop {
+        let n = fill(&mut fa, &mut ba).map_err(|e| format!("{}: {}", a.display(), e))?;
+        let m = fill(&mut fb, &mut bb).map_err(|e| format!("{}: {}", b.display(), e))?;
+        if ba[..n] != bb[..m] {
+            return Ok(false);
+        }
+        if n == 0 {
+            return Ok(true);
+        }
+    }
+}
+
+/// Read until `buf` is full or the end; the count read.
+fn fill(r: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut n = 0;
+    while n < buf.len() {
+        match r.read(&mut buf[n..]) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(n)
+}
 
 /// One measured row of the report.
 #[derive(Debug, Clone)]
 pub struct Row {
     pub id: String,
     pub bytes: u64,
-    /// The bytes the binary writes: each output page faults like an input page.
+    /// The bytes the binary writes: each output page costs like an input page.
     pub out_bytes: u64,
-    pub median: Duration,
-    pub floor: Duration,
+    /// Our medians on the large input.
+    pub ours: Sample,
+    /// The contestant's C++: its medians, and ours ÷ it from the paired runs.
+    pub cpp: Option<(Sample, f64)>,
+    /// The read floor: its median wall time, and ours ÷ it.
+    pub floor: (Duration, f64),
+    /// `wc -l` over the same bytes: its median wall time, and ours ÷ it.
+    pub wc: Option<(Duration, f64)>,
+    /// Our peak memory (KiB) on a 1 KB input of the same kind.
+    pub small_rss_kb: Option<u64>,
     pub judge_max: Duration,
     pub limit_ms: u64,
 }
 
 impl Row {
     pub fn mb_per_s(&self) -> f64 {
-        self.bytes as f64 / 1e6 / self.median.as_secs_f64()
-    }
-    pub fn floor_ratio(&self) -> f64 {
-        self.median.as_secs_f64() / self.floor.as_secs_f64()
-    }
-}
-
-/// The median wall time of `runs` runs (after one warm-up) of `exe` with stdin from `input`.
-pub fn time_runs(exe: &Path, input: &Path, runs: usize) -> Result<Duration, String> {
-    let mut times = Vec::new();
-    for i in 0..=runs {
-        let stdin = File::open(input).map_err(|e| format!("{}: {}", input.display(), e))?;
-        let start = Instant::now();
-        let status = Command::new(exe)
-            .stdin(stdin)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .map_err(|e| format!("cannot start {}: {}", exe.display(), e))?;
-        let took = start.elapsed();
-        if !status.success() {
-            return Err(format!("{} failed on {} ({})", exe.display(), input.display(), status));
-        }
-        if i > 0 {
-            times.push(took);
-        }
-    }
-    times.sort();
-    Ok(times[times.len() / 2])
-}
-
-/// How many bytes `exe` writes with stdin from `input` (counted from a pipe, not kept).
-pub fn output_bytes(exe: &Path, input: &Path) -> Result<u64, String> {
-    let stdin = File::open(input).map_err(|e| format!("{}: {}", input.display(), e))?;
-    let mut child = Command::new(exe)
-        .stdin(stdin)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("cannot start {}: {}", exe.display(), e))?;
-    let mut stdout = child.stdout.take().ok_or("no stdout pipe")?;
-    let counted = std::io::copy(&mut stdout, &mut std::io::sink());
-    let status = child.wait().map_err(|e| e.to_string())?;
-    match counted {
-        Ok(n) if status.success() => Ok(n),
-        _ => Err(format!("{} failed on {} ({})", exe.display(), input.display(), status)),
+        self.bytes as f64 / 1e6 / self.ours.wall.as_secs_f64()
     }
 }
 
@@ -133,12 +340,48 @@ fn cached(path: &Path, make: impl FnOnce() -> String) -> Result<u64, String> {
     fs::metadata(path).map(|m| m.len()).map_err(|e| e.to_string())
 }
 
+/// What every problem's measurement shares.
 struct Measure<'a> {
     dir: &'a Path,
     bins: &'a Path,
-    floor: &'a Path,
+    meter: &'a Meter,
+    floor: &'a Prog,
+    /// Where the C++ binaries go; `None` without g++.
+    cpp_dir: Option<&'a Path>,
+    wc: bool,
     mb: u64,
     runs: usize,
+}
+
+impl Measure<'_> {
+    /// Run ours and the C++ once on `input`, each output to a file: they must be the same bytes.
+    /// Returns the size of our output. On a difference both files are kept for a look.
+    fn agree(
+        &self,
+        id: &str,
+        ours: &Prog,
+        cpp: Option<&Prog>,
+        input: &Path,
+    ) -> Result<u64, String> {
+        let mine = self.dir.join(format!("{}.ours.out", id));
+        self.meter.run(ours, input, &mine)?;
+        let bytes = fs::metadata(&mine).map(|m| m.len()).map_err(|e| e.to_string())?;
+        if let Some(cpp) = cpp {
+            let theirs = self.dir.join(format!("{}.cpp.out", id));
+            self.meter.run(cpp, input, &theirs)?;
+            if !same_content(&mine, &theirs)? {
+                return Err(format!(
+                    "the C++ and our solution answer differently on {} (kept: {}, {})",
+                    input.display(),
+                    mine.display(),
+                    theirs.display()
+                ));
+            }
+            let _ = fs::remove_file(theirs);
+        }
+        let _ = fs::remove_file(mine);
+        Ok(bytes)
+    }
 }
 
 impl Visitor for Measure<'_> {
@@ -147,27 +390,61 @@ impl Visitor for Measure<'_> {
     fn visit<M: Model>(self) -> Result<Row, String> {
         let huge = self.dir.join(format!("{}-{}mb.in", M::ID, self.mb));
         let bytes = cached(&huge, || M::huge((self.mb * 1_000_000) as usize, &mut Rng::new(SEED)))?;
+        let small = self.dir.join(format!("{}-1kb.in", M::ID));
+        cached(&small, || M::huge(SMALL_BYTES, &mut Rng::new(SEED)))?;
         let judge = self.dir.join(format!("{}-max.in", M::ID));
         cached(&judge, || {
             let mut rng = Rng::new(SEED);
             let count = if M::MULTI_CASE { M::JUDGE_BATCH } else { 1 };
             M::render(&(0..count).map(|_| M::generate(Family::Max, &mut rng)).collect::<Vec<_>>())
         })?;
-        let exe = self.bins.join(format!("{}{}", M::ID, std::env::consts::EXE_SUFFIX));
+        let ours = Prog::new(self.bins.join(format!("{}{}", M::ID, std::env::consts::EXE_SUFFIX)));
+        let cpp = match self.cpp_dir {
+            Some(dir) => {
+                let exe = dir.join(M::ID);
+                compile_cpp(&Path::new(CPP_DIR).join(format!("{}.cpp", M::ID)), &exe)?;
+                Some(Prog::new(exe))
+            }
+            None => None,
+        };
+        let out_bytes = self.agree(M::ID, &ours, cpp.as_ref(), &huge)?;
+        self.agree(M::ID, &ours, cpp.as_ref(), &small)?;
+
+        // One set of rounds on the large input: ours, the floor, then the C++ and `wc -l` if any.
+        let wc = Prog { exe: PathBuf::from("wc"), args: vec!["-l"] };
+        let mut progs = vec![&ours, self.floor];
+        progs.extend(cpp.as_ref());
+        if self.wc {
+            progs.push(&wc);
+        }
+        let samples = self.meter.rounds(&progs, &huge, self.runs)?;
+        let against = |i: usize| -> Option<(Sample, f64)> {
+            Some((summarize(&samples[i])?, paired_ratio(&samples[0], &samples[i])?))
+        };
+        let none = || "no runs".to_string();
+        let floor = against(1).ok_or_else(none)?;
+        let cpp_row = if cpp.is_some() { Some(against(2).ok_or_else(none)?) } else { None };
+        let wc_row = if self.wc { Some(against(progs.len() - 1).ok_or_else(none)?) } else { None };
+
+        let small_runs = self.meter.rounds(&[&ours], &small, self.runs)?;
+        let judge_runs = self.meter.rounds(&[&ours], &judge, self.runs)?;
         Ok(Row {
             id: M::ID.to_string(),
             bytes,
-            out_bytes: output_bytes(&exe, &huge)?,
-            median: time_runs(&exe, &huge, self.runs)?,
-            floor: time_runs(self.floor, &huge, self.runs)?,
-            judge_max: time_runs(&exe, &judge, self.runs)?,
+            out_bytes,
+            ours: summarize(&samples[0]).ok_or_else(none)?,
+            cpp: cpp_row,
+            floor: (floor.0.wall, floor.1),
+            wc: wc_row.map(|(s, r)| (s.wall, r)),
+            small_rss_kb: summarize(&small_runs[0]).and_then(|s| s.usage).map(|u| u.rss_kb),
+            judge_max: summarize(&judge_runs[0]).ok_or_else(none)?.wall,
             limit_ms: M::TIME_LIMIT_MS,
         })
     }
 }
 
-/// The machine, in one line: CPU model, cores, compiler.
-pub fn machine() -> String {
+/// The machine, in one line: CPU model, cores, compilers.
+pub fn machine(gxx: bool) -> String {
     let cpu = fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|s| {
@@ -178,32 +455,71 @@ pub fn machine() -> String {
         })
         .unwrap_or_else(|| "unknown CPU".into());
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    let rustc = Command::new("rustc")
-        .arg("--version")
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_default();
-    format!("{}, {} cores, {}", cpu, cores, rustc)
+    let version = |exe: &str| {
+        Command::new(exe)
+            .arg("--version")
+            .output()
+            .map(|o| {
+                String::from_utf8_lossy(&o.stdout).lines().next().unwrap_or("").trim().to_string()
+            })
+            .unwrap_or_default()
+    };
+    let gxx = if gxx { format!(", {}", version("g++")) } else { String::new() };
+    format!("{}, {} cores, {}{}", cpu, cores, version("rustc"), gxx)
+}
+
+/// A time for the table: milliseconds, one decimal.
+fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1e3)
+}
+
+/// Peak memory for the table, from KiB: megabytes (10^6 bytes), one decimal.
+fn mem(kb: u64) -> String {
+    format!("{:.1} MB", kb as f64 * 1024.0 / 1e6)
+}
+
+/// Ours and the C++'s figure in one cell, `ours · C++`, with the unit once; `–` for a missing one.
+fn pair(ours: Option<f64>, cpp: Option<f64>, unit: &str) -> String {
+    let show = |v: Option<f64>| v.map_or("–".to_string(), |v| format!("{:.1}", v));
+    if ours.is_none() && cpp.is_none() {
+        return "–".to_string();
+    }
+    format!("{} · {} {}", show(ours), show(cpp), unit)
 }
 
 /// The report table in Markdown.
 pub fn table(rows: &[Row]) -> String {
     let mut t = String::from(
-        "| problem | input | output | time | throughput | read floor | × floor | judge-max input | judge limit |\n\
-         |---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+        "| problem | input → output | ours | C++ | ours ÷ C++ | user: ours · C++ | system: ours · C++ \
+         | peak memory: ours · C++ | ours, 1 KB input | read floor (ours ÷) | `wc -l` (ours ÷) \
+         | judge-max input |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
+    let dash = || "–".to_string();
     for r in rows {
+        let usage =
+            |s: Option<&Sample>, f: fn(&Usage) -> f64| s.and_then(|s| s.usage.as_ref()).map(f);
+        let (ours, cpp) = (Some(&r.ours), r.cpp.as_ref().map(|c| &c.0));
+        let user = |u: &Usage| u.user.as_secs_f64() * 1e3;
+        let sys = |u: &Usage| u.sys.as_secs_f64() * 1e3;
+        let rss = |u: &Usage| u.rss_kb as f64 * 1024.0 / 1e6;
         let _ = writeln!(
             t,
-            "| {} | {:.0} MB | {} | {:.1} ms | {:.0} MB/s | {:.1} ms | {:.2} | {:.1} ms | {} ms |",
+            "| {} | {} → {} | {} | {} | {} | {} | {} | {} | {} | {} ({:.2}) | {} | {} / {} ms |",
             r.id,
-            r.bytes as f64 / 1e6,
+            size(r.bytes),
             size(r.out_bytes),
-            r.median.as_secs_f64() * 1e3,
-            r.mb_per_s(),
-            r.floor.as_secs_f64() * 1e3,
-            r.floor_ratio(),
-            r.judge_max.as_secs_f64() * 1e3,
+            ms(r.ours.wall),
+            cpp.map_or_else(dash, |c| ms(c.wall)),
+            r.cpp.as_ref().map_or_else(dash, |c| format!("**{:.2}**", c.1)),
+            pair(usage(ours, user), usage(cpp, user), "ms"),
+            pair(usage(ours, sys), usage(cpp, sys), "ms"),
+            pair(usage(ours, rss), usage(cpp, rss), "MB"),
+            r.small_rss_kb.map_or_else(dash, mem),
+            ms(r.floor.0),
+            r.floor.1,
+            r.wc.map_or_else(dash, |(d, x)| format!("{} ({:.2})", ms(d), x)),
+            ms(r.judge_max),
             r.limit_ms
         );
     }
@@ -227,43 +543,78 @@ pub fn splice_readme(readme: &str, section: &str) -> Option<String> {
     Some(format!("{}\n{}{}", &readme[..a], section, &readme[b..]))
 }
 
+/// Report a failure of the setup (not of a usage) and the exit code for it.
+fn setup_failed(e: &str) -> i32 {
+    eprintln!("error: {}", e);
+    2
+}
+
 pub fn run(mut args: Args) -> Result<i32, String> {
     let mb = args.parsed::<u64>("mb")?.unwrap_or(64).max(1);
     let runs = args.parsed::<usize>("runs")?.unwrap_or(5).max(1);
+    let bins_arg = args.value("bins")?;
     let update_readme = args.flag("update-readme");
     let ids = args.finish_ids()?;
-    let dir = PathBuf::from(DIR);
-    let bins = match std::env::current_exe() {
-        Ok(p) => p.with_file_name(""),
-        Err(e) => {
-            eprintln!("error: {}", e);
-            return Ok(2);
+    let bins = match bins_arg {
+        Some(d) => {
+            let d = caller_dir().join(d);
+            if !d.is_dir() {
+                return Err(format!("--bins: {} is not a directory", d.display()));
+            }
+            d
         }
+        None => match std::env::current_exe() {
+            Ok(p) => p.with_file_name(""),
+            Err(e) => return Ok(setup_failed(&e.to_string())),
+        },
     };
+    let dir = PathBuf::from(DIR);
+    let cpp_dir = dir.join("cpp");
     let started = Instant::now();
-    let floor = match fs::create_dir_all(&dir)
-        .map_err(|e| e.to_string())
+    let floor = match fs::create_dir_all(&cpp_dir)
+        .map_err(|e| format!("{}: {}", cpp_dir.display(), e))
         .and_then(|()| build_floor(&dir))
     {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("error: {}", e);
-            return Ok(2);
-        }
+        Ok(f) => Prog::new(f),
+        Err(e) => return Ok(setup_failed(&e)),
     };
+    let mut notes = Vec::new();
+    let gxx = available("g++", "--version");
+    let meter = if gxx {
+        let helper = cpp_dir.join("measure");
+        if let Err(e) = compile_cpp(&Path::new(CPP_DIR).join("measure.cpp"), &helper) {
+            return Ok(setup_failed(&e));
+        }
+        Meter::Helper(helper)
+    } else {
+        notes.push(
+            "g++ was not found: no C++ column, and no CPU time or peak memory (they are measured \
+             by a helper built with g++); wall times by the clock around each run.",
+        );
+        Meter::Clock
+    };
+    let wc = available("wc", "-l");
+    if !wc {
+        notes.push("`wc` was not found: no `wc -l` column.");
+    }
+    for note in &notes {
+        eprintln!("note: {}", note);
+    }
     let mut rows = Vec::new();
     for id in &ids {
-        let m = Measure { dir: &dir, bins: &bins, floor: &floor, mb, runs };
+        let m = Measure {
+            dir: &dir,
+            bins: &bins,
+            meter: &meter,
+            floor: &floor,
+            cpp_dir: if gxx { Some(&cpp_dir) } else { None },
+            wc,
+            mb,
+            runs,
+        };
         match oracle::visit(id, m) {
             Some(Ok(row)) => {
-                println!(
-                    "{:<14} {:>8.1} ms {:>7.0} MB/s  {:>5.2}× floor   judge-max {:>7.2} ms",
-                    row.id,
-                    row.median.as_secs_f64() * 1e3,
-                    row.mb_per_s(),
-                    row.floor_ratio(),
-                    row.judge_max.as_secs_f64() * 1e3
-                );
+                println!("{}", console_line(&row));
                 rows.push(row);
             }
             Some(Err(e)) => {
@@ -273,18 +624,22 @@ pub fn run(mut args: Args) -> Result<i32, String> {
             None => unreachable!("ids were checked"),
         }
     }
-    let machine = machine();
-    let section = format!(
-        "Measured with `just bench` (median of {} runs after a warm-up; {} MB inputs) on {}.\n\n{}",
-        runs,
+    let mut section = format!(
+        "Measured with `just bench` ({} MB inputs; a warm-up, then {} rounds in which ours, the \
+         C++, the read floor and `wc -l` each run once, in alternating order; medians of the runs, \
+         and each ratio the median of the per-round ratios) on {}.\n\n",
         mb,
-        machine,
-        table(&rows)
+        runs,
+        machine(gxx)
     );
+    for note in &notes {
+        let _ = writeln!(section, "Note: {}\n", note);
+    }
+    section += &table(&rows);
     let report = format!("# Benchmark report\n\n{}\n![MB/s per problem](mbps.svg)\n", section);
     let bars: Vec<(String, f64)> = rows.iter().map(|r| (r.id.clone(), r.mb_per_s())).collect();
     let floor_mbps =
-        rows.iter().map(|r| r.bytes as f64 / 1e6 / r.floor.as_secs_f64()).fold(0.0, f64::max);
+        rows.iter().map(|r| r.bytes as f64 / 1e6 / r.floor.0.as_secs_f64()).fold(0.0, f64::max);
     let chart = bar_chart(
         "Whole-process throughput (MB/s)",
         "MB/s",
@@ -319,9 +674,30 @@ pub fn run(mut args: Args) -> Result<i32, String> {
     Ok(0)
 }
 
+/// One problem's figures on one line of the console.
+fn console_line(r: &Row) -> String {
+    let mut line = format!("{:<13} ours {:>8}", r.id, ms(r.ours.wall));
+    if let Some((c, x)) = &r.cpp {
+        let _ = write!(line, "  C++ {:>8}  ours÷C++ {:.2}", ms(c.wall), x);
+    }
+    let _ = write!(line, "  ÷floor {:.2}", r.floor.1);
+    if let Some((_, x)) = r.wc {
+        let _ = write!(line, "  ÷wc {:.2}", x);
+    }
+    if let (Some(u), Some(small)) = (r.ours.usage, r.small_rss_kb) {
+        let _ = write!(line, "  peak {} (1 KB: {})", mem(u.rss_kb), mem(small));
+    }
+    let _ = write!(line, "  judge-max {}", ms(r.judge_max));
+    line
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn ms_sample(wall: u64) -> Sample {
+        Sample { wall: Duration::from_millis(wall), usage: None }
+    }
 
     #[test]
     fn readme_splice_replaces_only_the_section() {
@@ -333,33 +709,137 @@ mod tests {
         assert_eq!(splice_readme("no markers", "x"), None);
     }
 
-    #[cfg(unix)]
     #[test]
-    fn output_bytes_counts_what_a_program_writes() {
-        let input = std::env::temp_dir().join(format!("grundy-bench-{}.in", std::process::id()));
-        fs::write(&input, vec![b'7'; 100_003]).unwrap();
-        let counted = output_bytes(Path::new("/bin/cat"), &input);
-        let failed = output_bytes(Path::new("/bin/false"), &input);
-        let _ = fs::remove_file(&input);
-        assert_eq!(counted, Ok(100_003));
-        assert!(failed.is_err());
+    fn the_helpers_line_is_parsed_and_failures_are_named() {
+        let s = parse_sample("153298 21888 14592 21284 0\n").unwrap();
+        assert_eq!(s.wall, Duration::from_micros(153_298));
+        assert_eq!(
+            s.usage,
+            Some(Usage {
+                user: Duration::from_micros(21_888),
+                sys: Duration::from_micros(14_592),
+                rss_kb: 21_284
+            })
+        );
+        assert_eq!(parse_sample("1 2 3 4 1"), Err("exit status 1".to_string()));
+        assert_eq!(
+            parse_sample("1 2 3 4 127"),
+            Err("could not start (exit status 127)".to_string())
+        );
+        assert_eq!(parse_sample("1 2 3 4 137"), Err("killed by signal 9".to_string()));
+        for garbled in ["", "1 2 3 4", "1 2 3 4 0 5", "1 2 x 4 0", "-1 2 3 4 0"] {
+            assert!(parse_sample(garbled).unwrap_err().contains("helper printed"), "{:?}", garbled);
+        }
     }
 
     #[test]
-    fn table_shows_ratios() {
-        let row = Row {
+    fn medians_and_paired_ratios() {
+        assert_eq!(median(&[3, 1, 2]), Some(2));
+        assert_eq!(median(&[4, 1, 3, 2]), Some(3), "the upper middle for an even count");
+        assert_eq!(median::<u64>(&[]), None);
+        // Each round's pair is divided first: round 2 ran on a loaded machine, both sides slow.
+        let ours = [ms_sample(10), ms_sample(40), ms_sample(12)];
+        let cpp = [ms_sample(20), ms_sample(80), ms_sample(12)];
+        assert_eq!(paired_ratio(&ours, &cpp), Some(0.5)); // ratios 0.5, 0.5, 1.0
+                                                          // The ratio of the medians (12 / 20) would differ: the pairing is what is tested.
+        assert_eq!(summarize(&ours).unwrap().wall, Duration::from_millis(12));
+        assert_eq!(paired_ratio(&[], &[]), None);
+    }
+
+    #[test]
+    fn summaries_take_each_field_s_median_and_need_usage_on_every_run() {
+        let run = |wall, user, sys, rss_kb| Sample {
+            wall: Duration::from_millis(wall),
+            usage: Some(Usage {
+                user: Duration::from_millis(user),
+                sys: Duration::from_millis(sys),
+                rss_kb,
+            }),
+        };
+        let s = summarize(&[run(9, 1, 30, 500), run(5, 3, 10, 700), run(7, 2, 20, 600)]).unwrap();
+        assert_eq!(s, run(7, 2, 20, 600));
+        assert_eq!(summarize(&[run(9, 1, 1, 1), ms_sample(5)]).unwrap().usage, None);
+        assert_eq!(summarize(&[]), None);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn files_compare_by_content_across_pieces() {
+        let dir = std::env::temp_dir().join(format!("grundy-bench-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let (a, b, c) = (dir.join("a"), dir.join("b"), dir.join("c"));
+        let big = vec![b'7'; 200_003];
+        let mut other = big.clone();
+        other[150_000] = b'8';
+        fs::write(&a, &big).unwrap();
+        fs::write(&b, &big).unwrap();
+        fs::write(&c, &other).unwrap();
+        let results =
+            (same_content(&a, &b), same_content(&a, &c), same_content(&a, &dir.join("x")));
+        let short = fs::write(&c, &big[..100_000]).map(|()| same_content(&a, &c));
+        let _ = fs::remove_dir_all(&dir);
+        assert_eq!((results.0, results.1), (Ok(true), Ok(false)));
+        assert!(results.2.is_err());
+        assert_eq!(short.unwrap(), Ok(false));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_clock_meter_runs_a_program_and_reports_its_failure() {
+        let (cat, fail) = (Prog::new("/bin/cat"), Prog::new("/bin/false"));
+        let input = Path::new("/dev/null");
+        assert_eq!(Meter::Clock.run(&cat, input, Path::new(DISCARD)).map(|s| s.usage), Ok(None));
+        let e = Meter::Clock.run(&fail, input, Path::new(DISCARD)).unwrap_err();
+        assert!(e.starts_with("/bin/false on /dev/null: "), "{}", e);
+        let rounds = Meter::Clock.rounds(&[&cat, &cat], input, 3).unwrap();
+        assert_eq!(rounds.iter().map(Vec::len).collect::<Vec<_>>(), [3, 3]);
+    }
+
+    fn row(cpp: bool) -> Row {
+        let usage = |user, sys, rss_kb| {
+            Some(Usage {
+                user: Duration::from_millis(user),
+                sys: Duration::from_millis(sys),
+                rss_kb,
+            })
+        };
+        Row {
             id: "x".into(),
             bytes: 64_000_000,
             out_bytes: 2_400_000,
-            median: Duration::from_millis(64),
-            floor: Duration::from_millis(32),
+            ours: Sample { wall: Duration::from_millis(64), usage: usage(40, 20, 63_000) },
+            cpp: if cpp {
+                Some((Sample { wall: Duration::from_millis(80), usage: usage(70, 2, 1200) }, 0.81))
+            } else {
+                None
+            },
+            floor: (Duration::from_millis(32), 2.0),
+            wc: Some((Duration::from_millis(16), 4.05)),
+            small_rss_kb: Some(1900),
             judge_max: Duration::from_millis(1),
             limit_ms: 1000,
-        };
-        assert!((row.mb_per_s() - 1000.0).abs() < 1e-6);
+        }
+    }
+
+    #[test]
+    fn table_shows_every_column() {
+        let r = row(true);
+        assert!((r.mb_per_s() - 1000.0).abs() < 1e-6);
         assert_eq!((size(999_499), size(1_500_001)), ("999 KB".to_string(), "2 MB".to_string()));
-        assert!(table(&[row]).contains(
-            "| x | 64 MB | 2 MB | 64.0 ms | 1000 MB/s | 32.0 ms | 2.00 | 1.0 ms | 1000 ms |"
-        ));
+        let t = table(&[r, row(false)]);
+        let lines: Vec<&str> = t.lines().collect();
+        assert_eq!(lines.len(), 4);
+        let columns = |l: &str| l.matches('|').count();
+        assert!(lines.iter().all(|l| columns(l) == columns(lines[0])), "{}", t);
+        assert_eq!(
+            lines[2],
+            "| x | 64 MB → 2 MB | 64.0 ms | 80.0 ms | **0.81** | 40.0 · 70.0 ms | 20.0 · 2.0 ms \
+             | 64.5 · 1.2 MB | 1.9 MB | 32.0 ms (2.00) | 16.0 ms (4.05) | 1.0 ms / 1000 ms |"
+        );
+        assert_eq!(
+            lines[3],
+            "| x | 64 MB → 2 MB | 64.0 ms | – | – | 40.0 · – ms | 20.0 · – ms | 64.5 · – MB \
+             | 1.9 MB | 32.0 ms (2.00) | 16.0 ms (4.05) | 1.0 ms / 1000 ms |"
+        );
     }
 }
