@@ -49,8 +49,8 @@ int main() {
     while (c != -1 && c != '0' && c != '1') c = gc();
     unsigned long long ones = 0, inversions = 0;
     for (; c == '0' || c == '1'; c = gc()) {
-        if (c == '1') ones++;
-        else inversions += ones;
+        ones += c == '1';
+        inversions += c == '0' ? ones : 0; // no branch on the bit: random bits mispredict
     }
     if (inversions % 3) put("Alice\n", 6);
     else put("Bob\n", 4);
