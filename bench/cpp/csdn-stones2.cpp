@@ -1,6 +1,7 @@
-// csdn-stones2 (stones game 2) as a speed-minded contestant writes it, the rival of
-// `grundy bench`. A pile of p taking 1..m is worth p mod (m + 1); the first player wins iff the XOR
-// of those is not 0. Data sets until the end of the input. Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
+// csdn-stones2 (stones game 2) as a speed-minded contestant writes it, the rival of `grundy bench`.
+// A pile of p taking 1..m is worth p mod (m + 1); the first player wins iff the XOR of those is not
+// 0. Data sets until the end of the input.
+// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Bounds: 2 <= N <= 10^4, 1 <= m <= 10^4, piles fit a signed 32-bit integer.
 #include <cstdio>

@@ -1,5 +1,6 @@
-// gym102263b (Road to Arabella) as a speed-minded contestant writes it, the rival of
-// `grundy bench`. Kilani wins iff n is odd or n > k + 1. Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
+// gym102263b (Road to Arabella) as a speed-minded contestant writes it, the rival of `grundy
+// bench`. Kilani wins iff n is odd or n > k + 1.
+// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Bounds (from solvers): T <= 10^4, n, k <= 10^9.
 #include <cstdio>

@@ -2,7 +2,8 @@
 // Every move removes one or two inversions (a 1 before a 0), and both kinds exist while there are
 // two: Bob wins iff the inversion count is 0 mod 3. The string (up to 10^6 chars) is read char by
 // char and each 0 adds the number of 1s before it, where our solution uses a closed form over
-// blocks; the count is the same. Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
+// blocks; the count is the same.
+// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Judge bounds: 1 <= |s| <= 10^6 (the bench string is longer; the count still fits 64 bits).
 #include <cstdio>

@@ -1,6 +1,7 @@
-// hdu2516 (Fibonacci game) as a speed-minded contestant writes it, the rival of `grundy bench`.
-// The first player loses iff n is a Fibonacci number; as in our solution, a table by bit length
-// (at most two Fibonacci numbers share one) answers with one lookup. Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
+// hdu2516 (Fibonacci game) as a speed-minded contestant writes it, the rival of `grundy bench`. The
+// first player loses iff n is a Fibonacci number; as in our solution, a table by bit length (at
+// most two Fibonacci numbers share one) answers with one lookup.
+// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Judge bounds: 2 <= n < 2^31, lines until 0.
 #include <cstdio>

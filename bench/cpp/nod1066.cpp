@@ -1,5 +1,6 @@
 // nod1066 (Bash game) as a speed-minded contestant writes it, the rival of `grundy bench`. The
-// player to move loses iff (K + 1) divides N. Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
+// player to move loses iff (K + 1) divides N.
+// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Judge bounds: T <= 10^4, 1 <= N, K <= 10^9.
 #include <cstdio>

@@ -1,5 +1,6 @@
 // nod1067 (Bash game V2: take 1, 3 or 4) as a speed-minded contestant writes it, the rival of
-// `grundy bench`. The player to move loses iff N mod 7 is 0 or 2. Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
+// `grundy bench`. The player to move loses iff N mod 7 is 0 or 2.
+// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Judge bounds: T <= 10^4, 1 <= N <= 10^9.
 #include <cstdio>

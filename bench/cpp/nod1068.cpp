@@ -1,6 +1,7 @@
 // nod1068 (Bash game V3: take a power of two) as a speed-minded contestant writes it, the rival of
 // `grundy bench`. The player to move loses iff 3 divides N; N has up to 1001 digits, so it is read
-// char by char and only its digit sum mod 3 is kept (10 = 1 mod 3). Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
+// char by char and only its digit sum mod 3 is kept (10 = 1 mod 3).
+// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Judge bounds: T <= 1000, 1 <= N <= 10^1000.
 #include <cstdio>

@@ -1,5 +1,6 @@
 // nod1069 (Nim) as a speed-minded contestant writes it, the rival of `grundy bench`. Bouton: the
-// player to move loses iff the XOR of the piles is 0. Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
+// player to move loses iff the XOR of the piles is 0.
+// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Judge bounds: N <= 1000, 1 <= A[i] <= 10^9.
 #include <cstdio>

@@ -2,8 +2,8 @@
 // With a <= b and k = b - a the mover loses iff a = floor(k * phi). The usual contestant code takes
 // floor(k * (1 + sqrt 5) / 2) in double, which is off by one for 95 values of k <= 10^9, the first
 // k = 102334155, a Fibonacci number (counted against the exact test by a throwaway program; such
-// pairs lie inside the bounds). So, as in our solution, the integer test a >= k and
-// a(a - k) < k^2 < (a + 1)(a - k + 1), exact in 64 bits for a, b <= 10^9.
+// pairs lie inside the bounds). So, as in our solution, the integer test a >= k and a(a - k) < k^2
+// < (a + 1)(a - k + 1), exact in 64 bits for a, b <= 10^9.
 // Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Judge bounds: 0 <= a, b <= 10^9, pairs until the end of the input.

@@ -1,9 +1,11 @@
 // poj1704 (Georgia and Bob) as a speed-minded contestant writes it, the rival of `grundy bench`.
 // Staircase Nim: sort the cells, pair them from the right (the leftmost with the wall at cell 0
-// when N is odd); Georgia wins iff the XOR of the gaps inside the pairs is not 0.
-// Unlike our solution (a bitmap when the board is dense, so no sort), this sorts, as the usual
-// contestant solution does. Input: fread into a 64 KiB buffer refilled as it goes; output: a
-// 64 KiB buffer flushed with fwrite. Judge bounds: T <= 20, N <= 1000, cells <= 10000.
+// when N is odd); Georgia wins iff the XOR of the gaps inside the pairs is not 0. Unlike our
+// solution (a bitmap when the board is dense, so no sort), this sorts, as the usual contestant
+// solution does.
+// Input: fread into a 64 KiB buffer refilled as it goes; output: a 64 KiB buffer flushed with
+// fwrite.
+// Judge bounds: T <= 20, N <= 1000, cells <= 10000.
 #include <algorithm>
 #include <cstdio>
 #include <cstring>

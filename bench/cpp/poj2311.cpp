@@ -1,7 +1,8 @@
-// poj2311 (Cutting Game) as a speed-minded contestant writes it, the rival of `grundy bench`.
-// Only cuts leaving both parts at least 2 wide are worth playing, so Sprague-Grundy over those:
-// g(w, h) = mex of g(i, h) ^ g(w - i, h) and g(w, j) ^ g(w, h - j), the table for 2..200 built
-// once (as our solution does up to the largest side asked). Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
+// poj2311 (Cutting Game) as a speed-minded contestant writes it, the rival of `grundy bench`. Only
+// cuts leaving both parts at least 2 wide are worth playing, so Sprague-Grundy over those: g(w, h)
+// = mex of g(i, h) ^ g(w - i, h) and g(w, j) ^ g(w, h - j), the table for 2..200 built once (as our
+// solution does up to the largest side asked).
+// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Judge bounds: 2 <= W, H <= 200.
 #include <cstdio>

@@ -1,6 +1,7 @@
 // poj2975 (Nim, count the winning moves) as a speed-minded contestant writes it, the rival of
-// `grundy bench`. With x the XOR of all piles, a move on pile k wins iff k ^ x < k. Cases until
-// n = 0 (or the end of the input). Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
+// `grundy bench`. With x the XOR of all piles, a move on pile k wins iff k ^ x < k. Cases until n =
+// 0 (or the end of the input).
+// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
 // buffer flushed with fwrite.
 // Judge bounds: n <= 1000, 1 <= k <= 10^9.
 #include <cstdio>
