@@ -211,16 +211,45 @@ pub fn summarize(samples: &[Sample]) -> Option<Sample> {
     Some(Sample { wall: median(&walls)?, usage })
 }
 
-/// How many times longer `a` takes than `b`: the median of the per-round ratios of their paired
-/// runs, not the ratio of their medians. Both runs of a round see the machine in about the same
-/// state, so each ratio cancels most of the load the other engineers put on it.
-pub fn paired_ratio(a: &[Sample], b: &[Sample]) -> Option<f64> {
-    let ratios: Vec<f64> = a
-        .iter()
-        .zip(b)
-        .map(|(x, y)| x.wall.as_secs_f64() / y.wall.as_secs_f64().max(1e-6))
-        .collect();
-    median(&ratios)
+/// How many times more `a` takes than `b` of what `key` measures: the median of the per-round
+/// ratios of their paired runs, not the ratio of their medians. Both runs of a round see the
+/// machine in about the same state, so each ratio cancels most of the load on it. `None` without
+/// runs or when `key` has no figure.
+pub fn paired_ratio(a: &[Sample], b: &[Sample], key: fn(&Sample) -> Option<f64>) -> Option<f64> {
+    let ratios: Option<Vec<f64>> =
+        a.iter().zip(b).map(|(x, y)| Some(key(x)? / key(y)?.max(1e-6))).collect();
+    median(&ratios?)
+}
+
+/// Wall time in seconds, the figure the targets are set in.
+pub fn wall(s: &Sample) -> Option<f64> {
+    Some(s.wall.as_secs_f64())
+}
+
+/// CPU time (user + system) in seconds: what a run costs whatever else the machine is doing. On a
+/// loaded machine the wall time of a long run swells more than that of a short one (it is
+/// preempted more often), so next to a 10 ms `wc -l` this is the fairer ratio.
+pub fn cpu(s: &Sample) -> Option<f64> {
+    s.usage.map(|u| (u.user + u.sys).as_secs_f64())
+}
+
+/// A rival's figures next to ours: its medians, and ours ÷ it from the paired runs.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rival {
+    pub median: Sample,
+    pub wall_ratio: f64,
+    pub cpu_ratio: Option<f64>,
+}
+
+impl Rival {
+    /// Compare `ours` with `theirs`, the same rounds' samples; `None` without runs.
+    pub fn new(ours: &[Sample], theirs: &[Sample]) -> Option<Rival> {
+        Some(Rival {
+            median: summarize(theirs)?,
+            wall_ratio: paired_ratio(ours, theirs, wall)?,
+            cpu_ratio: paired_ratio(ours, theirs, cpu),
+        })
+    }
 }
 
 /// Build `exe` from the C++ file `src` with `g++ -O2` unless it is newer than its source.
@@ -294,12 +323,12 @@ pub struct Row {
     pub out_bytes: u64,
     /// Our medians on the large input.
     pub ours: Sample,
-    /// The contestant's C++: its medians, and ours ÷ it from the paired runs.
-    pub cpp: Option<(Sample, f64)>,
-    /// The read floor: its median wall time, and ours ÷ it.
-    pub floor: (Duration, f64),
-    /// `wc -l` over the same bytes: its median wall time, and ours ÷ it.
-    pub wc: Option<(Duration, f64)>,
+    /// The contestant's C++.
+    pub cpp: Option<Rival>,
+    /// The read floor.
+    pub floor: Rival,
+    /// `wc -l` over the same bytes.
+    pub wc: Option<Rival>,
     /// Our peak memory (KiB) on a 1 KB input of the same kind.
     pub small_rss_kb: Option<u64>,
     pub judge_max: Duration,
@@ -418,13 +447,11 @@ impl Visitor for Measure<'_> {
             progs.push(&wc);
         }
         let samples = self.meter.rounds(&progs, &huge, self.runs)?;
-        let against = |i: usize| -> Option<(Sample, f64)> {
-            Some((summarize(&samples[i])?, paired_ratio(&samples[0], &samples[i])?))
-        };
         let none = || "no runs".to_string();
-        let floor = against(1).ok_or_else(none)?;
-        let cpp_row = if cpp.is_some() { Some(against(2).ok_or_else(none)?) } else { None };
-        let wc_row = if self.wc { Some(against(progs.len() - 1).ok_or_else(none)?) } else { None };
+        let against = |i: usize| Rival::new(&samples[0], &samples[i]).ok_or_else(none);
+        let floor = against(1)?;
+        let cpp_row = if cpp.is_some() { Some(against(2)?) } else { None };
+        let wc_row = if self.wc { Some(against(progs.len() - 1)?) } else { None };
 
         let small_runs = self.meter.rounds(&[&ours], &small, self.runs)?;
         let judge_runs = self.meter.rounds(&[&ours], &judge, self.runs)?;
@@ -434,8 +461,8 @@ impl Visitor for Measure<'_> {
             out_bytes,
             ours: summarize(&samples[0]).ok_or_else(none)?,
             cpp: cpp_row,
-            floor: (floor.0.wall, floor.1),
-            wc: wc_row.map(|(s, r)| (s.wall, r)),
+            floor,
+            wc: wc_row,
             small_rss_kb: summarize(&small_runs[0]).and_then(|s| s.usage).map(|u| u.rss_kb),
             judge_max: summarize(&judge_runs[0]).ok_or_else(none)?.wall,
             limit_ms: M::TIME_LIMIT_MS,
@@ -487,6 +514,17 @@ fn pair(ours: Option<f64>, cpp: Option<f64>, unit: &str) -> String {
     format!("{} · {} {}", show(ours), show(cpp), unit)
 }
 
+/// `; CPU 0.55` after a ratio: ours ÷ the rival in CPU time, when measured.
+fn cpu_note(r: &Rival) -> String {
+    r.cpu_ratio.map_or_else(String::new, |x| format!(" (CPU {:.2})", x))
+}
+
+/// A rival's cell: its median wall time, then ours ÷ it in wall and CPU time.
+fn versus(r: &Rival) -> String {
+    let cpu = r.cpu_ratio.map_or_else(String::new, |x| format!("; CPU {:.2}", x));
+    format!("{} ({:.2}{})", ms(r.median.wall), r.wall_ratio, cpu)
+}
+
 /// The report table in Markdown.
 pub fn table(rows: &[Row]) -> String {
     let mut t = String::from(
@@ -499,26 +537,25 @@ pub fn table(rows: &[Row]) -> String {
     for r in rows {
         let usage =
             |s: Option<&Sample>, f: fn(&Usage) -> f64| s.and_then(|s| s.usage.as_ref()).map(f);
-        let (ours, cpp) = (Some(&r.ours), r.cpp.as_ref().map(|c| &c.0));
+        let (ours, cpp) = (Some(&r.ours), r.cpp.as_ref().map(|c| &c.median));
         let user = |u: &Usage| u.user.as_secs_f64() * 1e3;
         let sys = |u: &Usage| u.sys.as_secs_f64() * 1e3;
         let rss = |u: &Usage| u.rss_kb as f64 * 1024.0 / 1e6;
         let _ = writeln!(
             t,
-            "| {} | {} → {} | {} | {} | {} | {} | {} | {} | {} | {} ({:.2}) | {} | {} / {} ms |",
+            "| {} | {} → {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} / {} ms |",
             r.id,
             size(r.bytes),
             size(r.out_bytes),
             ms(r.ours.wall),
             cpp.map_or_else(dash, |c| ms(c.wall)),
-            r.cpp.as_ref().map_or_else(dash, |c| format!("**{:.2}**", c.1)),
+            r.cpp.as_ref().map_or_else(dash, |c| format!("**{:.2}**{}", c.wall_ratio, cpu_note(c))),
             pair(usage(ours, user), usage(cpp, user), "ms"),
             pair(usage(ours, sys), usage(cpp, sys), "ms"),
             pair(usage(ours, rss), usage(cpp, rss), "MB"),
             r.small_rss_kb.map_or_else(dash, mem),
-            ms(r.floor.0),
-            r.floor.1,
-            r.wc.map_or_else(dash, |(d, x)| format!("{} ({:.2})", ms(d), x)),
+            versus(&r.floor),
+            r.wc.as_ref().map_or_else(dash, versus),
             ms(r.judge_max),
             r.limit_ms
         );
@@ -638,8 +675,10 @@ pub fn run(mut args: Args) -> Result<i32, String> {
     section += &table(&rows);
     let report = format!("# Benchmark report\n\n{}\n![MB/s per problem](mbps.svg)\n", section);
     let bars: Vec<(String, f64)> = rows.iter().map(|r| (r.id.clone(), r.mb_per_s())).collect();
-    let floor_mbps =
-        rows.iter().map(|r| r.bytes as f64 / 1e6 / r.floor.0.as_secs_f64()).fold(0.0, f64::max);
+    let floor_mbps = rows
+        .iter()
+        .map(|r| r.bytes as f64 / 1e6 / r.floor.median.wall.as_secs_f64())
+        .fold(0.0, f64::max);
     let chart = bar_chart(
         "Whole-process throughput (MB/s)",
         "MB/s",
@@ -677,12 +716,18 @@ pub fn run(mut args: Args) -> Result<i32, String> {
 /// One problem's figures on one line of the console.
 fn console_line(r: &Row) -> String {
     let mut line = format!("{:<13} ours {:>8}", r.id, ms(r.ours.wall));
-    if let Some((c, x)) = &r.cpp {
-        let _ = write!(line, "  C++ {:>8}  ours÷C++ {:.2}", ms(c.wall), x);
+    if let Some(c) = &r.cpp {
+        let _ = write!(
+            line,
+            "  C++ {:>8}  ours÷C++ {:.2}{}",
+            ms(c.median.wall),
+            c.wall_ratio,
+            cpu_note(c)
+        );
     }
-    let _ = write!(line, "  ÷floor {:.2}", r.floor.1);
-    if let Some((_, x)) = r.wc {
-        let _ = write!(line, "  ÷wc {:.2}", x);
+    let _ = write!(line, "  ÷floor {:.2}{}", r.floor.wall_ratio, cpu_note(&r.floor));
+    if let Some(w) = &r.wc {
+        let _ = write!(line, "  ÷wc {:.2}{}", w.wall_ratio, cpu_note(w));
     }
     if let (Some(u), Some(small)) = (r.ours.usage, r.small_rss_kb) {
         let _ = write!(line, "  peak {} (1 KB: {})", mem(u.rss_kb), mem(small));
@@ -740,10 +785,11 @@ mod tests {
         // Each round's pair is divided first: round 2 ran on a loaded machine, both sides slow.
         let ours = [ms_sample(10), ms_sample(40), ms_sample(12)];
         let cpp = [ms_sample(20), ms_sample(80), ms_sample(12)];
-        assert_eq!(paired_ratio(&ours, &cpp), Some(0.5)); // ratios 0.5, 0.5, 1.0
-                                                          // The ratio of the medians (12 / 20) would differ: the pairing is what is tested.
+        assert_eq!(paired_ratio(&ours, &cpp, wall), Some(0.5)); // ratios 0.5, 0.5, 1.0
+                                                                // The ratio of the medians (12 / 20) would differ: the pairing is what is tested.
         assert_eq!(summarize(&ours).unwrap().wall, Duration::from_millis(12));
-        assert_eq!(paired_ratio(&[], &[]), None);
+        assert_eq!(paired_ratio(&[], &[], wall), None);
+        assert_eq!(paired_ratio(&ours, &cpp, cpu), None, "no CPU time measured");
     }
 
     #[test]
@@ -803,22 +849,42 @@ mod tests {
                 rss_kb,
             })
         };
+        let rival = |wall, wall_ratio, cpu_ratio| Rival {
+            median: Sample { wall: Duration::from_millis(wall), usage: usage(70, 2, 1200) },
+            wall_ratio,
+            cpu_ratio,
+        };
         Row {
             id: "x".into(),
             bytes: 64_000_000,
             out_bytes: 2_400_000,
             ours: Sample { wall: Duration::from_millis(64), usage: usage(40, 20, 63_000) },
-            cpp: if cpp {
-                Some((Sample { wall: Duration::from_millis(80), usage: usage(70, 2, 1200) }, 0.81))
-            } else {
-                None
-            },
-            floor: (Duration::from_millis(32), 2.0),
-            wc: Some((Duration::from_millis(16), 4.05)),
+            cpp: if cpp { Some(rival(80, 0.81, Some(0.833))) } else { None },
+            floor: rival(32, 2.0, None),
+            wc: Some(rival(16, 4.05, Some(3.0))),
             small_rss_kb: Some(1900),
             judge_max: Duration::from_millis(1),
             limit_ms: 1000,
         }
+    }
+
+    #[test]
+    fn cpu_ratios_pair_user_plus_system_time() {
+        let run = |wall, user, sys| Sample {
+            wall: Duration::from_millis(wall),
+            usage: Some(Usage {
+                user: Duration::from_millis(user),
+                sys: Duration::from_millis(sys),
+                rss_kb: 1,
+            }),
+        };
+        let ours = [run(100, 30, 10), run(300, 30, 10), run(90, 20, 20)];
+        let theirs = [run(100, 78, 2), run(100, 80, 0), run(100, 40, 0)];
+        let r = Rival::new(&ours, &theirs).unwrap();
+        assert_eq!(r.wall_ratio, 1.0); // 1.0, 3.0, 0.9
+        assert_eq!(r.cpu_ratio, Some(0.5)); // 0.5, 0.5, 1.0
+        assert_eq!(r.median, run(100, 78, 0));
+        assert_eq!(Rival::new(&[], &[]), None);
     }
 
     #[test]
@@ -833,13 +899,14 @@ mod tests {
         assert!(lines.iter().all(|l| columns(l) == columns(lines[0])), "{}", t);
         assert_eq!(
             lines[2],
-            "| x | 64 MB → 2 MB | 64.0 ms | 80.0 ms | **0.81** | 40.0 · 70.0 ms | 20.0 · 2.0 ms \
-             | 64.5 · 1.2 MB | 1.9 MB | 32.0 ms (2.00) | 16.0 ms (4.05) | 1.0 ms / 1000 ms |"
+            "| x | 64 MB → 2 MB | 64.0 ms | 80.0 ms | **0.81** (CPU 0.83) | 40.0 · 70.0 ms \
+             | 20.0 · 2.0 ms | 64.5 · 1.2 MB | 1.9 MB | 32.0 ms (2.00) | 16.0 ms (4.05; CPU 3.00) \
+             | 1.0 ms / 1000 ms |"
         );
         assert_eq!(
             lines[3],
             "| x | 64 MB → 2 MB | 64.0 ms | – | – | 40.0 · – ms | 20.0 · – ms | 64.5 · – MB \
-             | 1.9 MB | 32.0 ms (2.00) | 16.0 ms (4.05) | 1.0 ms / 1000 ms |"
+             | 1.9 MB | 32.0 ms (2.00) | 16.0 ms (4.05; CPU 3.00) | 1.0 ms / 1000 ms |"
         );
     }
 }
