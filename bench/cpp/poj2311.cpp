@@ -2,47 +2,9 @@
 // cuts leaving both parts at least 2 wide are worth playing, so Sprague-Grundy over those: g(w, h)
 // = mex of g(i, h) ^ g(w - i, h) and g(w, j) ^ g(w, h - j), the table for 2..200 built once (as our
 // solution does up to the largest side asked).
-// Input: fread into a 64 KiB buffer refilled as it goes, a byte loop to parse; output: a 64 KiB
-// buffer flushed with fwrite.
+// Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
 // Judge bounds: 2 <= W, H <= 200.
-#include <cstdio>
-#include <cstring>
-
-static char ibuf[1 << 16], obuf[1 << 16];
-static size_t ipos, ilen, opos;
-
-static inline int gc() {
-    if (ipos == ilen) {
-        ilen = fread(ibuf, 1, sizeof ibuf, stdin);
-        ipos = 0;
-        if (ilen == 0) return -1;
-    }
-    return (unsigned char)ibuf[ipos++];
-}
-
-static inline bool read(unsigned long long &x) {
-    x = 0;
-    int c = gc();
-    while (c != -1 && (c < '0' || c > '9')) c = gc();
-    if (c == -1) return false;
-    while (c >= '0' && c <= '9') {
-        x = x * 10 + (c - '0');
-        c = gc();
-    }
-    return true;
-}
-
-static inline void flush() {
-    fwrite(obuf, 1, opos, stdout);
-    opos = 0;
-}
-
-static inline void put(const char *s, size_t n) {
-    if (opos + n > sizeof obuf) flush();
-    memcpy(obuf + opos, s, n);
-    opos += n;
-}
-
+#include "contest_io.h"
 
 static unsigned char g[201][201];
 

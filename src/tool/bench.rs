@@ -252,10 +252,15 @@ impl Rival {
     }
 }
 
-/// Build `exe` from the C++ file `src` with `g++ -O2` unless it is newer than its source.
+/// The header every rival includes (its input and output), beside them in `CPP_DIR`.
+const CPP_HEADER: &str = "contest_io.h";
+
+/// Build `exe` from the C++ file `src` with `g++ -O2` unless it is newer than its source and the
+/// shared header beside it.
 fn compile_cpp(src: &Path, exe: &Path) -> Result<(), String> {
     let modified = |p: &Path| fs::metadata(p).and_then(|m| m.modified()).ok();
     let source = modified(src).ok_or_else(|| format!("{}: not found", src.display()))?;
+    let source = modified(&src.with_file_name(CPP_HEADER)).map_or(source, |h| h.max(source));
     if modified(exe).map_or(false, |built| built >= source) {
         return Ok(());
     }
