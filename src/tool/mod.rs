@@ -45,7 +45,7 @@ const COMMANDS: &[Command] = &[
     },
     Command {
         name: "bench",
-        summary: "throughput of every solution against the read floor",
+        summary: "every solution against the contestant's C++, the read floor and wc -l",
         help: bench::HELP,
         run: bench::run,
     },
