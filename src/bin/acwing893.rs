@@ -4,7 +4,8 @@
 //! Idea:    Sprague–Grundy: a pile of h has g(h) = mex{g(h − s) : s in S, s ≤ h}; the first
 //!          player wins iff g(h1) ⊕ … ⊕ g(hn) ≠ 0.
 //! Time:    O(max h · k) for the table, built only as far as the largest pile; O(1) per pile.
-//!          Memory: 4 bytes per table entry (4 MB at the cap).
+//!          Memory: 4 bytes per table entry (4 MB at the cap), the distinct take sizes up to the
+//!          cap, a 64 KiB input window.
 //! Range:   any k and n that fit u64; take sizes 1..=2^64 − 1 (repeats harmless, sizes above the
 //!          largest pile never usable); piles 0..=10^6 (the judge: k, n ≤ 100, s, h ≤ 10^4).
 //!          A take size of 0, a pile above 10^6, and a table needing over 10^9 steps are errors.

@@ -3,7 +3,8 @@
 //!          loses. Data sets until the end of the input; print Win or Lost for the first player.
 //! Idea:    Sprague–Grundy: one pile of p is Bash's game with value p mod (m + 1), and a sum of
 //!          games has the XOR of the values. The first player wins iff that XOR is not 0.
-//! Time:    O(N) per data set, O(input) in all; memory: the input and the output buffer.
+//! Time:    O(N) per data set, O(input) in all; memory: O(1): a 64 KiB input window, answers
+//!          written at each refill.
 //! Range:   any N, m and pile sizes that fit u64 (N = 0 or 1, m = 0: nobody moves, Lost; empty
 //!          piles); the judge: 2 ≤ N ≤ 10^4, 1 ≤ m ≤ 10^4, 1 ≤ pile ≤ 2^31 − 1.
 //! Status:  `cargo test` passes: 7 samples; every multiset of 0 to 4 piles of 0 to 9 stones, with 0

@@ -4,7 +4,8 @@
 //! Idea:    Up to k + 1 only x = 1 is legal, so the parity of n decides; above k + 1 the mover
 //!          can reach k or k + 1, whichever is even, a lost position. Kilani wins iff n is odd
 //!          or n > k + 1.
-//! Time:    O(1) per game, O(input) in all; memory: the input and the output buffer.
+//! Time:    O(1) per game, O(input) in all; memory: O(1): a 64 KiB input window, answers written at
+//!          each refill.
 //! Range:   any n, k and T that fit u64, n = 0 and k = 0 included (the judge, as solvers report
 //!          it: n, k ≤ 10^9, T ≤ 10^4).
 //! Status:  `cargo test` passes: 8 samples; games with 0 ≤ n ≤ 60 and 0 ≤ k ≤ 60 (n = 0 and k = 0

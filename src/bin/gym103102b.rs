@@ -4,7 +4,7 @@
 //! Idea:    Count the inversions I (pairs of a 1 before a 0). Every move removes 1 or 2 of them,
 //!          and while I ≥ 2 both kinds of move exist: Bob wins iff I ≡ 0 (mod 3). I is computed as
 //!          c(n − 1) − Σ(positions of the 1s) − c(c − 1)/2 with c the number of 1s.
-//! Time:    O(|s|), branch-free per byte; memory: the input and the output buffer.
+//! Time:    O(|s|), branch-free per byte; memory: O(1): s is read through a 64 KiB window.
 //! Range:   one string of 0s and 1s of any length (the judge: 1 ≤ |s| ≤ 10^6); I is exact in u128.
 //! Status:  `cargo test` passes: 13 samples; every string of length 1 to 10: all 2 046 against the
 //!          literal-rules brute force; 10 000 random judge-scale cases against the library's

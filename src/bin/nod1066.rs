@@ -2,7 +2,8 @@
 //!          One pile of N stones; A and B take 1..=K stones in turn, A first; taking the last wins.
 //! Idea:    The player to move loses exactly when (K + 1) divides N: whatever x the mover takes,
 //!          the opponent takes K + 1 − x and hands back a multiple of K + 1, down to 0.
-//! Time:    O(1) per game, O(input) in all; memory: the input and the output buffer.
+//! Time:    O(1) per game, O(input) in all; memory: O(1): a 64 KiB input window, answers written at
+//!          each refill.
 //! Range:   any N, K and T that fit u64 (the judge: N, K ≤ 10^9, T ≤ 10^4).
 //! Status:  `cargo test` passes: 6 samples; games with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60: all 3 600 against
 //!          the literal-rules brute force; 10 000 random judge-scale cases against the library's

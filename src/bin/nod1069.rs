@@ -3,7 +3,7 @@
 //!          taking the last stone wins. One game per input.
 //! Idea:    Bouton: the player to move loses exactly when the XOR of all pile sizes is 0 (from XOR
 //!          0 every move breaks it; from XOR x ≠ 0 the pile with x's top bit can restore it).
-//! Time:    O(N); memory: the input and the output buffer.
+//! Time:    O(N); memory: O(1): a 64 KiB input window, answers written at each refill.
 //! Range:   any N and pile sizes that fit u64 (N = 0 and empty piles: B wins); tokens after the
 //!          last pile are ignored (the judge: 1 ≤ N ≤ 1000, 1 ≤ A[i] ≤ 10^9).
 //! Status:  `cargo test` passes: 15 samples; every multiset of 0 to 4 piles of 0 to 10 stones (N =

@@ -3,8 +3,8 @@
 //!          from one pile, or the same positive number from both; taking the last stone wins.
 //! Idea:    With a ≤ b and k = b − a, the mover loses iff a = ⌊kφ⌋ (Wythoff). For k ≥ 1 that is
 //!          a ≥ k and a(a − k) < k² < (a + 1)(a + 1 − k), as kφ is the root of x² − kx − k².
-//! Time:    O(1) per pair (two u64 × u64 → u128 products), O(input) in all; memory: the input and
-//!          the output buffer.
+//! Time:    O(1) per pair (two u64 × u64 → u128 products), O(input) in all; memory: O(1): a 64
+//!          KiB input window, answers written at each refill.
 //! Range:   any pair of u64 values, in either order (the judge: 0 ≤ a, b ≤ 10^9); pairs until the
 //!          end of the input, at least one.
 //! Status:  `cargo test` passes: 7 samples; pairs with 0 ≤ a, b ≤ 100: all 10 201 against the

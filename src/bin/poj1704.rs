@@ -5,7 +5,8 @@
 //!          wall at cell 0 when N is odd): Georgia wins iff the XOR of the empty cells inside the
 //!          pairs is not 0 (moving a pair's left chessman only gives the right one room to follow).
 //! Time:    O(N) per game when the board is dense (at most 64 cells per chessman: a bitmap),
-//!          else O(N log N) (a sort); memory: the input and the cells of one game.
+//!          else O(N log N) (a sort); memory: the cells of one game, a 128 KiB bitmap
+//!          of cells below 2^20 (a repeated cell is caught as it is read), a 64 KiB input window.
 //! Range:   any T and N that fit u64, cells 1..=2^64 − 1 in any order (the judge: T ≤ 20,
 //!          N ≤ 1000, cells ≤ 10000); cell 0 and two chessmen on one cell are errors.
 //! Status:  `cargo test` passes: 8 samples; every nonempty set of chessmen on cells 1..=12, each

@@ -3,7 +3,8 @@
 //!          lost position. Cases until n = 0.
 //! Idea:    Let x be the XOR of all piles. A move on pile k wins iff it leaves k ^ x stones, which is
 //!          legal iff k ^ x < k (i.e. k has the highest set bit of x); x = 0 gives no such pile.
-//! Time:    O(n) per case, O(input) in all; memory: the input, one case's piles, the output buffer.
+//! Time:    O(n) per case, O(input) in all; memory: one case's piles, a 64 KiB input
+//!          window, answers written at each refill.
 //! Range:   any n and pile sizes that fit u64 (empty piles too), any number of cases; a missing
 //!          final 0 ends the input at EOF (the judge: n ≤ 1000, 1 ≤ k ≤ 10^9).
 //! Status:  `cargo test` passes: 10 samples; every multiset of 1 to 4 piles of 0 to 12 stones
