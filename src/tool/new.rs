@@ -18,14 +18,15 @@ const BIN_HEAD: &str = r#"//! Problem: {ID} — TITLE (JUDGE, URL).
 //! Range:   WHAT VALUES ARE ACCEPTED.
 //! Status:  not yet verified: fill in from the test run.
 
+use std::convert::TryInto;
 use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 
-fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn solve(sc: &mut Scanner) -> Result<(), Error> {
     let games = sc.u64("T", 0..=u64::MAX)?;
     for _ in 0..games {
         let n = sc.u64("N", 0..=u64::MAX)?;
-        out.extend_from_slice(if n % 2 == 1 { b"A\n" } else { b"B\n" });
+        sc.out.extend_from_slice(if n % 2 == 1 { b"A\n" } else { b"B\n" });
     }
     Ok(())
 }

@@ -6,4 +6,5 @@ mod common;
 mod judges;
 mod problems;
 mod rival;
+mod stream;
 mod tool;

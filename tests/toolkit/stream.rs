@@ -1,0 +1,297 @@
+//! The solutions stream their input through a 64 KiB window refilled as it is consumed. These
+//! tests put tokens across the first refill boundary (byte 65 536, where the first window ends
+//! whatever the pipe's chunking: the first refill reads until the window is full), read tokens
+//! far longer than the window, locate errors met after a refill by line, column and byte, and
+//! skip a UTF-8 byte-order mark. Expected answers come from the oracles, the official samples, or
+//! are worked by hand here; offsets are computed from the text the test builds.
+
+use crate::common::{root, run};
+use grundy::oracle::{expected, Family, Model};
+use grundy::process::{Exit, Run};
+use grundy::rng::Rng;
+use grundy::text::{compare, Tokens};
+use std::fs;
+
+/// The window's size: the first refill boundary is at this byte.
+const WINDOW: usize = 1 << 16;
+
+macro_rules! stream_tests {
+    ($($module:ident => $model:ty,)*) => {$(
+        mod $module {
+            type M = $model;
+            #[test]
+            fn a_byte_order_mark_is_skipped() {
+                super::byte_order_mark::<M>();
+            }
+            #[test]
+            fn tokens_cut_by_the_refill_boundary_are_read_whole() {
+                super::across_the_boundary::<M>();
+            }
+        }
+    )*};
+}
+
+stream_tests! {
+    poj1704 => grundy::oracle::poj1704::Poj1704,
+    poj2311 => grundy::oracle::poj2311::Poj2311,
+    poj2975 => grundy::oracle::poj2975::Poj2975,
+    csdn_stones2 => grundy::oracle::csdn_stones2::CsdnStones2,
+    nod1066 => grundy::oracle::nod1066::Nod1066,
+    nod1067 => grundy::oracle::nod1067::Nod1067,
+    nod1068 => grundy::oracle::nod1068::Nod1068,
+    nod1069 => grundy::oracle::nod1069::Nod1069,
+    gym102263b => grundy::oracle::gym102263b::Gym102263b,
+    gym103102b => grundy::oracle::gym103102b::Gym103102b,
+    poj1067 => grundy::oracle::poj1067::Poj1067,
+    hdu2516 => grundy::oracle::hdu2516::Hdu2516,
+    acwing893 => grundy::oracle::acwing893::Acwing893,
+}
+
+fn assert_success(id: &str, what: &str, r: &Run) {
+    assert_eq!(r.exit, Exit::Success, "{} on {}: {:?}", id, what, r.stderr_line());
+    assert!(r.stderr.is_empty(), "{} on {}: {:?}", id, what, r.stderr_line());
+}
+
+fn assert_answers(id: &str, what: &str, want: &str, r: &Run) {
+    assert_success(id, what, r);
+    if let Some(m) = compare(want, &r.stdout_text()) {
+        panic!("{} on {}: {}", id, what, m);
+    }
+}
+
+/// Exit 1 and exactly this one line on stderr.
+fn assert_error(id: &str, what: &str, want: &str, r: &Run) {
+    assert_eq!(r.exit, Exit::Code(1), "{} on {}: {:?}", id, what, r.stderr_line());
+    assert_eq!(String::from_utf8_lossy(&r.stderr), format!("{}\n", want), "{} on {}", id, what);
+}
+
+/// Whitespace of `n` bytes, a newline every 64 (so the line count moves too).
+fn padding(n: usize) -> String {
+    (0..n).map(|i| if i % 64 == 63 { '\n' } else { ' ' }).collect()
+}
+
+/// The error line for the byte at `at` of `text`, lines and columns counted from 1 (and columns
+/// after a byte-order mark on line 1).
+fn located(text: &str, at: usize, msg: &str) -> String {
+    let before = &text.as_bytes()[..at];
+    let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+    let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+    let start = if start == 0 && text.starts_with('\u{FEFF}') { 3 } else { start };
+    format!("error: line {}, column {} (byte {}): {}", line, at - start + 1, at, msg)
+}
+
+/// The official sample with a UTF-8 byte-order mark in front, with LF and with CRLF: the same
+/// answers as the sample's `.out`.
+fn byte_order_mark<M: Model>() {
+    let dir = root().join("samples").join(M::ID);
+    let input = fs::read_to_string(dir.join("1.in")).expect("official sample");
+    let out = fs::read_to_string(dir.join("1.out")).expect("official sample output");
+    let lf = input.replace("\r\n", "\n");
+    for (what, text) in [("LF", lf.clone()), ("CRLF", lf.replace('\n', "\r\n"))] {
+        let text = format!("\u{FEFF}{}", text);
+        assert_answers(
+            M::ID,
+            &format!("a byte-order mark and {}", what),
+            &out,
+            &run(M::ID, text.as_bytes()),
+        );
+    }
+}
+
+/// Random cases, with whitespace inserted before one token at a time so that the first window
+/// ends at each of its first 24 bytes, just before it and just after it: the answers the oracle
+/// gives for the cases.
+fn across_the_boundary<M: Model>() {
+    let mut rng = Rng::new(0x5_7EA4 + M::ID.len() as u64);
+    let count = if M::MULTI_CASE { 30 } else { 1 };
+    let mut cases: Vec<M::Case> = Vec::new();
+    for tries in 0.. {
+        if cases.len() == count || tries == 100_000 {
+            break;
+        }
+        let family = if tries % 2 == 0 { Family::Random } else { Family::Small };
+        let case = M::generate(family, &mut rng);
+        // Keep the input small enough that its tokens can be moved to the boundary.
+        if M::render(std::slice::from_ref(&case)).len() < WINDOW / 64 || !M::MULTI_CASE {
+            cases.push(case);
+        }
+    }
+    let input = M::render(&cases);
+    let want: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
+    let mut tokens = Tokens::new(&input);
+    let mut spots = Vec::new();
+    while let Some(t) = tokens.next_token() {
+        spots.push((t.at, t.text.len()));
+    }
+    // The first tokens, one from the middle and the last.
+    let picked: Vec<(usize, usize)> = spots
+        .iter()
+        .take(4)
+        .chain(spots.get(spots.len() / 2))
+        .chain(spots.last())
+        .copied()
+        .filter(|&(at, _)| at < WINDOW / 2)
+        .collect();
+    assert!(!picked.is_empty());
+    for (at, len) in picked {
+        let mut cuts: Vec<usize> = (0..=len.min(24)).chain([len.saturating_sub(1), len]).collect();
+        cuts.retain(|&cut| at + cut <= WINDOW);
+        cuts.dedup();
+        for cut in cuts {
+            // The token starts `cut` bytes before the boundary.
+            let text = format!("{}{}{}", &input[..at], padding(WINDOW - cut - at), &input[at..]);
+            let what = format!("the token at byte {} cut after {} of its {} bytes", at, cut, len);
+            assert_answers(M::ID, &what, &want, &run(M::ID, text.as_bytes()));
+        }
+    }
+}
+
+/// nod1066: many games, then a bad token after the first refill; the error names its line,
+/// column and byte, and the games before it are answered (by the oracle's rules).
+#[test]
+fn an_error_after_a_refill_is_located() {
+    use grundy::oracle::nod1066::{Case, Nod1066};
+    let games: Vec<Case> = (1..=20_000).map(|i| Case { n: i * 7, k: i % 13 + 1 }).collect();
+    let mut text = format!("{}\r\n", games.len());
+    for c in &games[..19_000] {
+        text += &format!("{} {}\r\n", c.n, c.k);
+    }
+    let at = text.len() + 3;
+    text += "\t  x7 5\r\n";
+    let want: String = games[..19_000].iter().map(|c| expected::<Nod1066>(c) + "\n").collect();
+    assert!(at > 2 * WINDOW, "the bad token must come after two refills");
+    let r = run("nod1066", text.as_bytes());
+    let msg = r#"expected N (an unsigned integer), found "x7""#;
+    assert_error("nod1066", "x7 after a refill", &located(&text, at, msg), &r);
+    assert_eq!(r.stdout_text(), want);
+}
+
+/// A bad token cut by the boundary: the error points at its start and shows all of it.
+#[test]
+fn a_bad_token_cut_by_the_boundary_is_shown_whole() {
+    for cut in 1..4 {
+        let head = format!("3\n1 1\n{}", padding(WINDOW - cut - 6));
+        let text = format!("{}12x4 5\n2 2\n", head);
+        let r = run("nod1066", text.as_bytes());
+        let msg = r#"expected N (an unsigned integer), found "12x4""#;
+        assert_error("nod1066", "12x4 cut", &located(&text, head.len(), msg), &r);
+        // N = 1, K = 1: 1 is not a multiple of K + 1 = 2, so A wins.
+        assert_eq!(r.stdout_text(), "A\n");
+    }
+}
+
+/// u64::MAX across the boundary is read exactly; one more is refused at its start.
+#[test]
+fn twenty_digits_across_the_boundary() {
+    use grundy::oracle::nod1066::{Case, Nod1066};
+    for cut in [1, 10, 19] {
+        let head = format!("2\n{}", padding(WINDOW - cut - 2));
+        let text = format!("{}18446744073709551615 18446744073709551614\n7 3\n", head);
+        let want = [Case { n: u64::MAX, k: u64::MAX - 1 }, Case { n: 7, k: 3 }]
+            .iter()
+            .map(|c| expected::<Nod1066>(c) + "\n")
+            .collect::<String>();
+        assert_answers("nod1066", "u64::MAX cut", &want, &run("nod1066", text.as_bytes()));
+        let text = format!("{}18446744073709551616 1\n7 3\n", head);
+        let r = run("nod1066", text.as_bytes());
+        let msg = "N does not fit in 64 bits";
+        assert_error("nod1066", "2^64 cut", &located(&text, head.len(), msg), &r);
+    }
+}
+
+/// A number with 200 000 leading zeros spans four windows and is still just 7.
+#[test]
+fn leading_zeros_longer_than_the_window() {
+    use grundy::oracle::nod1066::{Case, Nod1066};
+    let text = format!("2\n{}7 3\n6 2\n", "0".repeat(200_000));
+    let want: String = [Case { n: 7, k: 3 }, Case { n: 6, k: 2 }]
+        .iter()
+        .map(|c| expected::<Nod1066>(c) + "\n")
+        .collect();
+    assert_answers("nod1066", "200 000 leading zeros", &want, &run("nod1066", text.as_bytes()));
+}
+
+/// nod1068: N of over a million digits between two short ones; then a bad digit far inside a
+/// long N, reported at that byte with the token's first 24 bytes shown.
+#[test]
+fn nod1068_reads_a_million_digits() {
+    use grundy::oracle::nod1068::{Case, Nod1068};
+    let mut rng = Rng::new(1068);
+    let huge: String = (0..1_234_567).map(|_| char::from(b'0' + rng.below(10) as u8)).collect();
+    let huge = format!("9{}", huge);
+    let cases = [Case { n: "5".into() }, Case { n: huge.clone() }, Case { n: "12".into() }];
+    let text = format!("3\n{}\n{}\r\n{}", cases[0].n, cases[1].n, cases[2].n);
+    let want: String = cases.iter().map(|c| expected::<Nod1068>(c) + "\n").collect();
+    assert_answers("nod1068", "a 1 234 568-digit N", &want, &run("nod1068", text.as_bytes()));
+
+    let bad = 1_000_003;
+    let mut broken = huge.into_bytes();
+    broken[bad] = b'z';
+    let broken = String::from_utf8(broken).unwrap();
+    let text = format!("3\n5\n{}\n12\n", broken);
+    let msg = format!("expected N (decimal digits), found {:?}", &broken[..24]);
+    let r = run("nod1068", text.as_bytes());
+    assert_error("nod1068", "a bad digit", &located(&text, 4 + bad, &msg), &r);
+    assert_eq!(r.stdout_text(), expected::<Nod1068>(&cases[0]) + "\n");
+}
+
+/// gym103102b: a string of 1.5 million bits against the oracle; then a bad byte deep inside one.
+#[test]
+fn gym103102b_reads_a_long_string() {
+    use grundy::oracle::gym103102b::{Case, Gym103102b};
+    let mut rng = Rng::new(103102);
+    let s: String = (0..1_500_001).map(|_| if rng.below(2) == 1 { '1' } else { '0' }).collect();
+    let case = Case { s: s.clone() };
+    let want = expected::<Gym103102b>(&case) + "\n";
+    let text = format!("\r\n {}\r\n", s);
+    assert_answers("gym103102b", "1.5 million bits", &want, &run("gym103102b", text.as_bytes()));
+
+    let bad = 1_300_000;
+    let mut broken = s.into_bytes();
+    broken[bad] = b'2';
+    let broken = String::from_utf8(broken).unwrap();
+    let text = format!("\n{}\n", broken);
+    let msg = format!("expected s (only 0 and 1), found {:?}", &broken[..24]);
+    let r = run("gym103102b", text.as_bytes());
+    assert_error("gym103102b", "a bad byte", &located(&text, 1 + bad, &msg), &r);
+    assert!(r.stdout.is_empty());
+}
+
+/// poj1704: a repeated cell after the first refill is named at its second occurrence. The games
+/// before it, worked by hand: cells 3 and 4 leave no gap between them, so Bob wins.
+#[test]
+fn poj1704_names_a_repeated_cell_after_a_refill() {
+    let mut text = format!("2\n2\n3 4\n{}\n", 12_000);
+    for cell in 1..=12_000 {
+        text += &format!("{}\n", cell * 3);
+    }
+    // Replace the last cell by a repeat of cell 100 (value 300).
+    let last = text.trim_end().rfind('\n').unwrap() + 1;
+    text.truncate(last);
+    let at = text.len();
+    text += "300\n";
+    assert!(at > WINDOW);
+    let r = run("poj1704", text.as_bytes());
+    let msg = "a second chessman on cell 300: every cell holds at most one";
+    assert_error("poj1704", "a repeated cell", &located(&text, at, msg), &r);
+    assert_eq!(r.stdout_text(), "Bob will win\n");
+}
+
+/// A byte-order mark moves byte offsets but not columns: an error on line 1 counts columns after it.
+#[test]
+fn a_byte_order_mark_keeps_columns() {
+    let text = "\u{FEFF}2 1 1\r\nx 2\r\n";
+    let r = run("nod1066", text.as_bytes());
+    let want = located(text, 10, r#"expected N (an unsigned integer), found "x""#);
+    assert_eq!(
+        want,
+        r#"error: line 2, column 1 (byte 10): expected N (an unsigned integer), found "x""#
+    );
+    assert_error("nod1066", "x after a BOM", &want, &r);
+    // N = 1, K = 1: A wins (1 is not a multiple of 2).
+    assert_eq!(r.stdout_text(), "A\n");
+    let text = "\u{FEFF}  x";
+    let r = run("nod1066", text.as_bytes());
+    let want = r#"error: line 1, column 3 (byte 5): expected T (an unsigned integer), found "x""#;
+    assert_error("nod1066", "x on the first line after a BOM", want, &r);
+}
