@@ -5,4 +5,5 @@
 mod common;
 mod judges;
 mod problems;
+mod samples;
 mod tool;
