@@ -4,8 +4,8 @@ set positional-arguments
 
 # Every recipe but `bench` runs the tool from cargo's default (dev) build: the build `cargo test`
 # uses (optimised, overflow checks on), so the tools, the samples and the tests share one build.
-# A user's commands and paths (--cmd "./a.out", --samples DIR, --svg FILE) are read from the
-# directory `just` was run in: the recipes run at the repository root and pass it on.
+# Recipes run at the repository root; the directory `just` was run in goes to the tool as
+# GRUNDY_CALLER_DIR, where a user's commands run and their paths are read (--cmd "./a.out").
 grundy := "GRUNDY_CALLER_DIR=" + quote(invocation_directory()) + " ${CARGO_TARGET_DIR:-target}/debug/grundy"
 
 # List the recipes.
