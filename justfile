@@ -2,30 +2,38 @@
 
 set positional-arguments
 
+# Every recipe but `bench` runs the tool from cargo's default (dev) build: the build `cargo test`
+# uses (optimised, overflow checks on), so the tools, the samples and the tests share one build.
+# Recipes run at the repository root; the directory `just` was run in goes to the tool as
+# GRUNDY_CALLER_DIR, where a user's commands run and their paths are read (--cmd "./a.out").
+grundy := "GRUNDY_CALLER_DIR=" + quote(invocation_directory()) + " ${CARGO_TARGET_DIR:-target}/debug/grundy"
+
 # List the recipes.
 default:
     @just --list
 
-# Judge every solution (or the given ids) on its samples: one line per sample, then a summary.
-test-samples *ids:
-    @scripts/test-samples "$@"
+# Judge every solution (or the given ids) on its samples, or your program: [id…] [--cmd "<command>"] [--all] [--samples DIR] [--limit-ms N]
+[no-exit-message]
+test-samples *args:
+    @GRUNDY_CALLER_DIR={{quote(invocation_directory())}} scripts/test-samples "$@"
 
 # Run the whole test suite: unit tests, every problem's battery, tool tests, compile matrix.
 test:
     cargo test
 
-# Exactly what CI runs: fmt check, clippy -D warnings, test-samples, cargo test, judge compatibility.
+# Exactly what CI runs: fmt check, clippy -D warnings, test-samples, cargo test (with CI=true its
+# judge-compatibility test fails when rustc 1.63 is missing instead of skipping that column).
 ci:
     cargo fmt --check
     cargo clippy --all-targets -- -D warnings
     scripts/test-samples
     CI=true cargo test
-    just check-judges
 
 # Compile every solution alone like a judge: rustc 1.63 (2018, 2021) and stable (2024), -D warnings.
+[no-exit-message]
 check-judges *ids:
-    @cargo build --release --quiet --bin grundy
-    @target/release/grundy check-judges "$@"
+    @cargo build --bin grundy
+    @{{grundy}} check-judges "$@"
 
 # Print a solution, ready to paste into a judge.
 show id:
@@ -45,22 +53,25 @@ copy id:
     fi
     echo "copied $f ($(wc -c < "$f") bytes) to the clipboard"
 
-# Stress a solution against the oracle: <id> [--cmd "<command>"] [--cases N] [--seed S] [--family F] [--save]
-stress id *args:
-    @cargo build --release --quiet --bins
-    @target/release/grundy stress "$@"
+# Stress a program: <id> [--cmd "<command>"] [--cases N] [--seed S] [--family F] [--budget-s N] [--timeout-ms N] [--save], or any problem: --gen CMD --brute CMD --cmd CMD [--validator CMD] [--checker CMD]
+[no-exit-message]
+stress *args:
+    @cargo build --bins
+    @{{grundy}} stress "$@"
 
 # Explore a game: subtract S…, bash K, powers, nim, wythoff, cut, fibonacci, arabella K, reverse [--upto N] [--svg FILE]
+[no-exit-message]
 explore game *args:
-    @cargo build --release --quiet --bin grundy
-    @target/release/grundy explore "$@"
+    @cargo build --bin grundy
+    @{{grundy}} explore "$@"
 
 # Benchmark every solution (or the given ids) against the read floor: [id…] [--mb N] [--runs N] [--update-readme]
+[no-exit-message]
 bench *args:
-    @cargo build --release --quiet --bins
-    @target/release/grundy bench "$@"
+    @cargo build --release --bins
+    @GRUNDY_CALLER_DIR={{quote(invocation_directory())}} ${CARGO_TARGET_DIR:-target}/release/grundy bench "$@"
 
 # Scaffold a new problem: bin, page, samples folder, model, registration (see README, "Adding a problem").
 new id:
-    @cargo build --release --quiet --bin grundy
-    @target/release/grundy new "$@"
+    @cargo build --bin grundy
+    @{{grundy}} new "$@"

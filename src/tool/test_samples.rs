@@ -1,39 +1,124 @@
-//! `grundy test-samples [ID…]`: run every solution on every `samples/<id>/*.in` and compare with the
-//! `.out` the way a judge does. One line per sample, a summary line, non-zero exit on any failure.
+//! `grundy test-samples [ID…] [--cmd "<command>"]`: run a program (our solution, or the user's
+//! command line) on every sample of a problem and compare with the expected output the way a judge
+//! does. One line per sample, a summary line, non-zero exit on any failure.
+//!
+//! A sample is a pair of files in one folder: `X.in` with `X.out` or `X.ans` (our samples, oj's
+//! `sample-1.in`/`sample-1.out`, `1.in`/`1.ans`), or cf-tool's `inN.txt` with `ansN.txt` or
+//! `outN.txt`. A user's program is judged on the samples inside the judge's bounds: the official
+//! ones and `edge-*`; `beyond-*` samples (inputs past the judge's bounds, which our solutions accept)
+//! are skipped and counted unless `--all`.
 
-use super::args::Args;
+use super::args::{caller_dir, Args};
 use super::term::{colour, Paint};
-use crate::process::{Exit, Program};
+use crate::oracle::{self, Model, Visitor, IDS};
+use crate::process::{Exit, Program, Run};
 use crate::text::compare;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub const HELP: &str = "\
-usage: grundy test-samples [ID…] [--limit-ms N] [--samples DIR] [--bins DIR]
+usage: grundy test-samples [ID…] [--cmd \"<command>\"] [--all] [--samples DIR] [--limit-ms N] [--bins DIR]
 
-Run every solution (or the ids given) on every samples/<id>/*.in and compare with its .out the way a
-judge does (trailing spaces and a missing final newline forgiven). One line a sample, then an
-'N passed, M failed' line; exit 1 on any failure.
+Run a program on every sample of the problems given (default: every problem) and compare its output
+with the expected one the way a judge does (trailing spaces, CR and a missing final newline
+forgiven). One line a sample, then an 'N passed, M failed' line; exit 1 on any failure.
+
+Without --cmd the program is our solution, run on every sample. With --cmd it is yours, run through
+`sh -c` in the directory you stand in (pipes, quotes, `cd dir && ./a.out` work), on the samples
+inside the judge's bounds: the official ones and edge-*; beyond-* samples (past the judge's bounds)
+are skipped and counted in the summary unless --all.
+
+A sample is X.in with X.out or X.ans beside it (as oj and most tools save them), or cf-tool's
+inN.txt with ansN.txt or outN.txt.
+
+examples:
+  grundy test-samples nod1066 --cmd \"./a.out\"
+  grundy test-samples --samples tests/ --cmd \"python3 sol.py\"     any problem: DIR holds the pairs
 
 options:
-  --limit-ms N     time limit of one run (default 2000)
-  --samples DIR    the folder holding <id>/ sample folders (default samples)
-  --bins DIR       the folder holding the programs named <id> (default: beside grundy)";
+  --cmd \"<command>\"  judge your program instead of ours (\"./a.out\", \"python3 sol.py\")
+  --all              with --cmd, run the beyond-* samples too
+  --samples DIR      a folder of sample pairs; with ids, DIR/<id>/ when it exists, else DIR itself
+                     (default: samples/<id>/ of this repository)
+  --limit-ms N       time limit of one run (default: the problem's judge limit; 2000 ms for a
+                     folder of another problem)
+  --bins DIR         the folder holding our programs named <id> (default: beside grundy)";
 
-/// Sample names of a folder (the stems of `*.in`): official numbered ones first, in numeric order.
-pub fn sample_names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
+/// The time limit of a folder that belongs to no problem we know.
+const DEFAULT_LIMIT_MS: u64 = 2000;
+
+/// Past this many characters, a line shown in a verdict is cut (the files hold all of it).
+const SHOWN_CHARS: usize = 200;
+
+/// One sample: its name, its input file and its expected output (`None` when there is none).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sample {
+    pub name: String,
+    pub input: PathBuf,
+    pub answer: Option<PathBuf>,
+}
+
+/// The samples of a folder, official numbered ones first, then in natural order (`sample-2` before
+/// `sample-10`). An unreadable folder has none.
+pub fn samples_in(dir: &Path) -> Vec<Sample> {
+    let files: Vec<String> = fs::read_dir(dir)
         .map(|d| {
             d.filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().map_or(false, |x| x == "in"))
-                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+                .filter(|e| e.path().is_file())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
                 .collect()
         })
         .unwrap_or_default();
-    names.sort_by_key(|n| (n.parse::<u64>().map_or((1, 0), |k| (0, k)), n.clone()));
-    names
+    let answer =
+        |candidates: [String; 2]| candidates.into_iter().map(|c| dir.join(c)).find(|p| p.is_file());
+    let mut found: Vec<Sample> = files
+        .iter()
+        .filter_map(|f| {
+            if let Some(stem) = f.strip_suffix(".in").filter(|s| !s.is_empty()) {
+                Some(Sample {
+                    name: stem.to_string(),
+                    input: dir.join(f),
+                    answer: answer([format!("{}.out", stem), format!("{}.ans", stem)]),
+                })
+            } else {
+                // cf-tool: in1.txt with ans1.txt.
+                let n = f.strip_prefix("in")?.strip_suffix(".txt")?;
+                (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then(|| Sample {
+                    name: format!("in{}", n),
+                    input: dir.join(f),
+                    answer: answer([format!("ans{}.txt", n), format!("out{}.txt", n)]),
+                })
+            }
+        })
+        .collect();
+    found.sort_by_key(|s| natural_key(&s.name));
+    found
+}
+
+/// Sample names of a folder (see [`samples_in`]).
+pub fn sample_names(dir: &Path) -> Vec<String> {
+    samples_in(dir).into_iter().map(|s| s.name).collect()
+}
+
+/// Sort key: plain numbers first by value, then the rest with digit runs compared by value.
+fn natural_key(name: &str) -> (bool, Vec<(String, u128)>) {
+    let mut parts = Vec::new();
+    let mut rest = name;
+    while !rest.is_empty() {
+        let text_len = rest.find(|c: char| c.is_ascii_digit()).unwrap_or(rest.len());
+        let (text, tail) = rest.split_at(text_len);
+        let digits_len = tail.find(|c: char| !c.is_ascii_digit()).unwrap_or(tail.len());
+        let (digits, tail) = tail.split_at(digits_len);
+        parts.push((text.to_string(), digits.parse().unwrap_or(0)));
+        rest = tail;
+    }
+    (name.parse::<u128>().is_err(), parts)
+}
+
+/// Is this sample outside the judge's bounds (run for a user's program only with `--all`)?
+pub fn beyond(name: &str) -> bool {
+    name.starts_with("beyond-")
 }
 
 /// One sample's verdict.
@@ -45,7 +130,7 @@ pub enum Verdict {
     /// Runtime error: how it ended and its first stderr line.
     Re(String),
     Tle,
-    /// The sample cannot be judged (no `.out`, no binary, no samples).
+    /// The sample cannot be judged (no expected output, no binary, no samples).
     Missing(String),
 }
 
@@ -61,79 +146,302 @@ impl Verdict {
     }
 }
 
-/// Judge one sample: run `bin` on `input`, compare with `expected`.
-pub fn judge(bin: &Path, input: &[u8], expected: &str, limit: Duration) -> (Verdict, Duration) {
-    let run = match Program::new(bin).run(input, limit) {
-        Ok(r) => r,
-        Err(e) => return (Verdict::Missing(e.to_string()), Duration::ZERO),
-    };
-    let verdict = match run.exit {
+/// `s` quoted, cut after [`SHOWN_CHARS`] characters with a count of what was cut.
+fn shown(s: &str) -> String {
+    match s.char_indices().nth(SHOWN_CHARS) {
+        None => format!("{:?}", s),
+        Some((at, _)) => {
+            let cut = s[at..].chars().count();
+            format!("{:?}… ({} more characters)", &s[..at], cut)
+        }
+    }
+}
+
+/// The verdict of a finished run against the expected output.
+pub fn verdict(run: &Run, expected: &str) -> Verdict {
+    match run.exit {
         Exit::TimedOut => Verdict::Tle,
         Exit::Success => match compare(expected, &run.stdout_text()) {
             None => Verdict::Ok,
-            Some(m) => Verdict::Wa(m.to_string()),
-        },
-        exit => Verdict::Re(format!("{}: {}", exit, run.stderr_line())),
-    };
-    (verdict, run.elapsed)
-}
-
-pub fn run(mut args: Args) -> Result<i32, String> {
-    let limit = args.parsed::<u64>("limit-ms")?.unwrap_or(2000);
-    let samples = args.value("samples")?.map_or_else(|| PathBuf::from("samples"), PathBuf::from);
-    let bins = match args.value("bins")? {
-        Some(b) => PathBuf::from(b),
-        None => std::env::current_exe().map_err(|e| e.to_string())?.with_file_name(""),
-    };
-    let ids = args.finish_ids()?;
-    let paint = Paint(colour(1));
-    let limit = Duration::from_millis(limit);
-    let (mut passed, mut failed) = (0, 0);
-    for id in &ids {
-        let dir = samples.join(id);
-        let names = sample_names(&dir);
-        let bin = bins.join(format!("{}{}", id, std::env::consts::EXE_SUFFIX));
-        let mut lines = Vec::new();
-        if names.is_empty() {
-            lines.push((
-                format!("{}/", id),
-                Verdict::Missing(format!("no samples: {} has no .in files", dir.display())),
-                Duration::ZERO,
-            ));
-        } else if !bin.exists() {
-            let why =
-                format!("no binary at {} (build with `cargo build --release`)", bin.display());
-            lines.push((format!("{}/", id), Verdict::Missing(why), Duration::ZERO));
-        }
-        if lines.is_empty() {
-            for name in names {
-                let input_path = dir.join(format!("{}.in", name));
-                let out_path = dir.join(format!("{}.out", name));
-                let (verdict, took) = match (fs::read(&input_path), fs::read_to_string(&out_path)) {
-                    (Ok(input), Ok(expected)) => judge(&bin, &input, &expected, limit),
-                    (Err(e), _) => (
-                        Verdict::Missing(format!("cannot read {}: {}", input_path.display(), e)),
-                        Duration::ZERO,
-                    ),
-                    (_, Err(_)) => (
-                        Verdict::Missing(format!("no expected output {}", out_path.display())),
-                        Duration::ZERO,
-                    ),
+            Some(m) => {
+                let side = |s: &Option<String>, absent: &str| {
+                    s.as_deref().map_or_else(|| absent.to_string(), shown)
                 };
-                lines.push((format!("{}/{}", id, name), verdict, took));
+                Verdict::Wa(format!(
+                    "line {}: expected {}, got {}",
+                    m.line,
+                    side(&m.expected, "(extra line)"),
+                    side(&m.actual, "(missing line)")
+                ))
+            }
+        },
+        exit => {
+            let stderr = run.stderr_line();
+            if stderr.is_empty() {
+                Verdict::Re(exit.to_string())
+            } else {
+                Verdict::Re(format!("{}: {}", exit, shown(&stderr).trim_matches('"')))
             }
         }
-        for (name, verdict, took) in lines {
+    }
+}
+
+/// A run that shows the user's command never started: `sh` could not find or execute it.
+fn not_started(run: &Run) -> bool {
+    let err = String::from_utf8_lossy(&run.stderr);
+    match run.exit {
+        Exit::Code(127) => err.contains("not found"),
+        Exit::Code(126) => err.contains("ermission denied") || err.contains("annot execute"),
+        _ => false,
+    }
+}
+
+/// The judge's time limit of a problem.
+struct TimeLimit;
+
+impl Visitor for TimeLimit {
+    type Output = u64;
+    fn visit<M: Model>(self) -> u64 {
+        M::TIME_LIMIT_MS
+    }
+}
+
+/// A folder of samples to judge, and what runs on it.
+#[derive(Debug)]
+struct Group {
+    /// The problem id, or the folder's name.
+    label: String,
+    dir: PathBuf,
+    /// Our solution, when the label is a problem id and no `--cmd` is given.
+    ours: Option<PathBuf>,
+    limit: Duration,
+}
+
+/// A path the user typed, read from where they stand.
+fn from_caller(path: &str) -> PathBuf {
+    let p = PathBuf::from(path);
+    if p.is_absolute() {
+        p
+    } else {
+        caller_dir().join(p)
+    }
+}
+
+/// Everything a run needs, gathered from the arguments.
+struct Request {
+    groups: Vec<Group>,
+    user: Option<Program>,
+    all: bool,
+}
+
+/// Read the arguments: `Err(Err(usage))` for a usage error, `Err(Ok(message))` for bad use that
+/// is not about the arguments' form (a missing folder), reported as one line.
+fn request(mut args: Args) -> Result<Request, Result<String, String>> {
+    let limit_ms = args.parsed::<u64>("limit-ms").map_err(Err)?;
+    let all = args.flag("all");
+    let cmd = args.value("cmd").map_err(Err)?;
+    let samples = args.value("samples").map_err(Err)?;
+    let bins = match args.value("bins").map_err(Err)? {
+        Some(b) => from_caller(&b),
+        None => std::env::current_exe().map_err(|e| Ok(e.to_string()))?.with_file_name(""),
+    };
+    let user = match &cmd {
+        None => None,
+        Some(c) => {
+            Some(Program::shell(c, caller_dir()).ok_or_else(|| Err("--cmd is empty".into()))?)
+        }
+    };
+    let limit = |id: Option<&str>| {
+        let ms = limit_ms
+            .or_else(|| id.and_then(|id| oracle::visit(id, TimeLimit)))
+            .unwrap_or(DEFAULT_LIMIT_MS);
+        Duration::from_millis(ms)
+    };
+    let group = |label: &str, dir: PathBuf| {
+        let known = IDS.contains(&label);
+        Group {
+            label: label.to_string(),
+            dir,
+            ours: (known && user.is_none())
+                .then(|| bins.join(format!("{}{}", label, std::env::consts::EXE_SUFFIX))),
+            limit: limit(known.then_some(label)),
+        }
+    };
+    let names = args.finish().map_err(Err)?;
+    let groups = match samples {
+        None => {
+            if user.is_some() && names.is_empty() {
+                return Err(Err("--cmd needs a problem id (or --samples DIR)".into()));
+            }
+            let ids = Args::new(names).finish_ids().map_err(Err)?;
+            ids.iter().map(|id| group(id, PathBuf::from("samples").join(id))).collect()
+        }
+        Some(dir) => {
+            let root = from_caller(&dir);
+            if !root.is_dir() {
+                return Err(Ok(format!(
+                    "no samples folder {} (--samples {})",
+                    root.display(),
+                    dir
+                )));
+            }
+            if names.is_empty() {
+                folder_groups(&root, user.is_some(), &group)?
+            } else {
+                let mut groups = Vec::new();
+                for name in &names {
+                    let sub = root.join(name);
+                    if !IDS.contains(&name.as_str()) && !sub.is_dir() {
+                        return Err(Err(format!(
+                            "unknown problem id {:?} and no folder {}; known ids: {}",
+                            name,
+                            sub.display(),
+                            IDS.join(" ")
+                        )));
+                    }
+                    groups.push(group(name, if sub.is_dir() { sub } else { root.clone() }));
+                }
+                groups
+            }
+        }
+    };
+    if let Some(g) = groups.iter().find(|g| g.ours.is_none() && user.is_none()) {
+        return Err(Err(format!(
+            "{} is not one of our problems: give the program to judge with --cmd",
+            g.label
+        )));
+    }
+    Ok(Request { groups, user, all })
+}
+
+/// `--samples DIR` without ids: DIR holds the pairs itself, or (like `samples/`) a folder per id.
+fn folder_groups(
+    root: &Path,
+    user: bool,
+    group: &dyn Fn(&str, PathBuf) -> Group,
+) -> Result<Vec<Group>, Result<String, String>> {
+    if !samples_in(root).is_empty() {
+        // Named by the folder; a folder named by one of our ids takes that problem's limit.
+        let label = root
+            .canonicalize()
+            .ok()
+            .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+            .unwrap_or_else(|| root.display().to_string());
+        return Ok(vec![group(&label, root.to_path_buf())]);
+    }
+    let per_id: Vec<&str> = IDS.iter().copied().filter(|id| root.join(id).is_dir()).collect();
+    if per_id.is_empty() {
+        return Err(Ok(format!(
+            "no samples in {}: no .in files (nor inN.txt) and no folder named by a problem id",
+            root.display()
+        )));
+    }
+    if user && per_id.len() > 1 {
+        return Err(Err(format!(
+            "{} holds the samples of {} problems: name the problem id of your program",
+            root.display(),
+            per_id.len()
+        )));
+    }
+    Ok(per_id.iter().map(|id| group(id, root.join(id))).collect())
+}
+
+/// One printed line: a verdict and its time.
+struct Line {
+    name: String,
+    verdict: Verdict,
+    took: Option<Duration>,
+}
+
+pub fn run(args: Args) -> Result<i32, String> {
+    let req = match request(args) {
+        Ok(r) => r,
+        Err(Err(usage)) => return Err(usage),
+        Err(Ok(message)) => {
+            eprintln!("error: {}", message);
+            return Ok(2);
+        }
+    };
+    let paint = Paint(colour(1));
+    let (mut passed, mut failed, mut skipped) = (0, 0, 0);
+    let mut first_run = true;
+    for g in &req.groups {
+        let samples = samples_in(&g.dir);
+        let mut lines = Vec::new();
+        let missing = |why: String| Line {
+            name: format!("{}/", g.label),
+            verdict: Verdict::Missing(why),
+            took: None,
+        };
+        if samples.is_empty() {
+            lines.push(missing(format!("no samples: {} has no .in files", g.dir.display())));
+        } else if let Some(bin) = g.ours.as_ref().filter(|b| !b.exists()) {
+            lines.push(missing(format!(
+                "no binary at {} (build with `cargo build --bins`)",
+                bin.display()
+            )));
+        }
+        if lines.is_empty() {
+            let program = match (&req.user, &g.ours) {
+                (Some(p), _) => p.clone(),
+                (None, Some(bin)) => Program::new(bin),
+                (None, None) => unreachable!("checked by request()"),
+            };
+            for s in samples {
+                if req.user.is_some() && !req.all && beyond(&s.name) {
+                    skipped += 1;
+                    continue;
+                }
+                let name = format!("{}/{}", g.label, s.name);
+                let expected = match &s.answer {
+                    Some(a) => fs::read_to_string(a)
+                        .map_err(|e| format!("cannot read {}: {}", a.display(), e)),
+                    None => Err(format!(
+                        "no expected output {}.out (or .ans)",
+                        s.input.with_extension("").display()
+                    )),
+                };
+                let input = fs::read(&s.input)
+                    .map_err(|e| format!("cannot read {}: {}", s.input.display(), e));
+                let (input, expected) = match (input, expected) {
+                    (Ok(i), Ok(e)) => (i, e),
+                    (Err(why), _) | (_, Err(why)) => {
+                        lines.push(Line { name, verdict: Verdict::Missing(why), took: None });
+                        continue;
+                    }
+                };
+                let run = match program.run(&input, g.limit) {
+                    Ok(r) => r,
+                    Err(e) => {
+                        eprintln!("error: {}", e);
+                        return Ok(2);
+                    }
+                };
+                if first_run && req.user.is_some() && not_started(&run) {
+                    eprintln!("error: cannot run `{}`: {}", program, run.stderr_line());
+                    return Ok(2);
+                }
+                first_run = false;
+                lines.push(Line {
+                    name,
+                    verdict: verdict(&run, &expected),
+                    took: Some(run.elapsed),
+                });
+            }
+        }
+        for Line { name, verdict, took } in lines {
             let tag = format!("{:<7}", verdict.tag());
             let tag = if verdict == Verdict::Ok { paint.green(&tag) } else { paint.red(&tag) };
-            let ms = match verdict {
-                Verdict::Tle => format!(">{} ms", limit.as_millis()),
-                Verdict::Missing(_) => "-".to_string(),
-                _ => format!("{} ms", took.as_millis()),
+            let ms = match (&verdict, took) {
+                (Verdict::Tle, _) => format!(">{} ms", g.limit.as_millis()),
+                (_, Some(t)) => format!("{} ms", t.as_millis()),
+                (_, None) => "-".to_string(),
             };
             let detail = match &verdict {
                 Verdict::Ok => String::new(),
-                Verdict::Tle => format!("killed after {} ms", limit.as_millis()),
+                Verdict::Tle => {
+                    format!("killed after {} ms (--limit-ms N to change)", g.limit.as_millis())
+                }
                 Verdict::Wa(d) | Verdict::Re(d) | Verdict::Missing(d) => d.clone(),
             };
             println!("{}", format!("{} {:<40} {:>9}  {}", tag, name, ms, detail).trim_end());
@@ -144,7 +452,13 @@ pub fn run(mut args: Args) -> Result<i32, String> {
             }
         }
     }
-    let summary = format!("{} passed, {} failed", passed, failed);
+    let mut summary = format!("{} passed, {} failed", passed, failed);
+    if skipped > 0 {
+        summary += &format!(
+            ", {} skipped (beyond-*: outside the judge's bounds; --all runs them)",
+            skipped
+        );
+    }
     println!("{}", if failed == 0 { paint.green(&summary) } else { paint.red(&summary) });
     Ok(i32::from(failed > 0))
 }
@@ -157,11 +471,45 @@ mod tests {
     fn official_samples_sort_first_and_numerically() {
         let dir = std::env::temp_dir().join(format!("grundy-sample-names-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
-        for n in ["10", "2", "1", "edge-b", "beyond-a", "edge-a"] {
+        for n in ["10", "2", "1", "edge-b", "beyond-a", "edge-a", "sample-10", "sample-9"] {
             fs::write(dir.join(format!("{}.in", n)), "").unwrap();
         }
         fs::write(dir.join("1.out"), "").unwrap();
-        assert_eq!(sample_names(&dir), ["1", "2", "10", "beyond-a", "edge-a", "edge-b"]);
+        assert_eq!(
+            sample_names(&dir),
+            ["1", "2", "10", "beyond-a", "edge-a", "edge-b", "sample-9", "sample-10"]
+        );
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn pairs_take_out_ans_and_cf_tool_names() {
+        let dir = std::env::temp_dir().join(format!("grundy-sample-pairs-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        for f in ["a.in", "a.ans", "b.in", "b.out", "b.ans", "c.in", "in1.txt", "ans1.txt", "x.txt"]
+        {
+            fs::write(dir.join(f), "").unwrap();
+        }
+        let found: Vec<(String, Option<String>)> = samples_in(&dir)
+            .into_iter()
+            .map(|s| {
+                let answer =
+                    s.answer.map(|a| a.file_name().unwrap().to_string_lossy().into_owned());
+                (s.name, answer)
+            })
+            .collect();
+        let want =
+            [("a", Some("a.ans")), ("b", Some("b.out")), ("c", None), ("in1", Some("ans1.txt"))];
+        let want: Vec<(String, Option<String>)> =
+            want.iter().map(|(n, a)| (n.to_string(), a.map(str::to_string))).collect();
+        assert_eq!(found, want);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn long_lines_are_cut_in_verdicts() {
+        assert_eq!(shown("ab"), "\"ab\"");
+        let long = "x".repeat(SHOWN_CHARS + 5);
+        assert_eq!(shown(&long), format!("{:?}… (5 more characters)", "x".repeat(SHOWN_CHARS)));
     }
 }

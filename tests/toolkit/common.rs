@@ -25,10 +25,17 @@ pub fn run(id: &str, input: &[u8]) -> Run {
 
 /// Run the `grundy` tool with arguments, from the repository root.
 pub fn tool(args: &[&str]) -> std::process::Output {
+    tool_for(root(), args)
+}
+
+/// Run the `grundy` tool from the repository root (as the justfile does) for a user standing in
+/// `caller`: their commands run there and their paths are read from there.
+pub fn tool_for(caller: &Path, args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)
         .current_dir(root())
         .env("NO_COLOR", "1")
+        .env("GRUNDY_CALLER_DIR", caller)
         .output()
         .expect("the grundy tool starts")
 }

@@ -6,5 +6,6 @@ mod common;
 mod judges;
 mod problems;
 mod rival;
+mod samples;
 mod stream;
 mod tool;

@@ -231,25 +231,48 @@ fn exhaustive<M: Model>() {
 }
 
 fn random<M: Model>() {
-    let opts = Options {
-        cases: RANDOM_CASES,
-        seed: 0x5EED_0000 + M::ID.len() as u64,
-        families: vec![Family::Random, Family::Max, Family::Edge, Family::Small],
-        batch: Some(if M::MULTI_CASE { RANDOM_CASES as usize } else { 1 }),
+    let seed = 0x5EED_0000 + M::ID.len() as u64;
+    // One-game formats take one process per case, the suite's longest tests: two sessions of half
+    // the cases each (the second with its own seed) run side by side, one per core.
+    let sessions = if M::MULTI_CASE {
+        vec![(seed, RANDOM_CASES)]
+    } else {
+        vec![
+            (seed, RANDOM_CASES / 2),
+            (seed ^ (0x0005_EED2 << 32), RANDOM_CASES - RANDOM_CASES / 2),
+        ]
     };
-    let mut subject =
-        ProgramSubject { program: Program::new(bin(M::ID)), limit: Duration::from_secs(60) };
-    let report = stress::stress::<M>(&mut subject, &opts, &mut |_, _| {}).expect("binary runs");
-    if let Some(f) = report.failure {
-        panic!(
-            "{}: disagreement, shrunk to input {:?}: expected {:?}, got {}",
-            M::ID,
-            f.input,
-            f.expected,
-            f.got
-        );
-    }
-    assert_eq!(report.cases_run, RANDOM_CASES);
+    let session = |(seed, cases): (u64, u64)| {
+        let opts = Options {
+            cases,
+            seed,
+            families: vec![Family::Random, Family::Max, Family::Edge, Family::Small],
+            batch: Some(if M::MULTI_CASE { RANDOM_CASES as usize } else { 1 }),
+        };
+        let mut subject =
+            ProgramSubject { program: Program::new(bin(M::ID)), limit: Duration::from_secs(60) };
+        let report = stress::stress::<M>(&mut subject, &opts, &mut |_, _| {}).expect("binary runs");
+        if let Some(f) = report.failure {
+            panic!(
+                "{} (seed {:#x}): disagreement, shrunk to input {:?}: expected {:?}, got {}",
+                M::ID,
+                seed,
+                f.input,
+                f.expected,
+                f.got
+            );
+        }
+        report.cases_run
+    };
+    let run: u64 = std::thread::scope(|s| {
+        let handles: Vec<_> =
+            sessions.into_iter().map(|one| s.spawn(move || session(one))).collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .sum()
+    });
+    assert_eq!(run, RANDOM_CASES);
 }
 
 fn mutants<M: Model>() {
