@@ -150,8 +150,10 @@ pub struct Shrunk {
 /// Shrink `start`, which fails, to a local minimum, asking `test` about each candidate (never about
 /// `start` itself, nor twice in a row about the same shape).
 pub fn minimize(start: Shape, test: &mut dyn FnMut(&Shape) -> Verdict) -> Shrunk {
-    let mut s = Shrinker { best: start, test, stopped: false };
-    while s.pass(&mut Vec::new()) && !s.stopped {}
+    let mut s = Shrinker { best: start, test, stopped: false, again: false };
+    while s.pass(&mut Vec::new()) && !s.stopped {
+        s.again = true;
+    }
     Shrunk { shape: s.best, minimal: !s.stopped }
 }
 
@@ -208,6 +210,9 @@ struct Shrinker<'a> {
     best: Shape,
     test: &'a mut dyn FnMut(&Shape) -> Verdict,
     stopped: bool,
+    /// Past the first round: most nodes are at their minimum already, so one step down is tried
+    /// first, and a bisection only runs when that step still fails.
+    again: bool,
 }
 
 impl Shrinker<'_> {
@@ -272,13 +277,13 @@ impl Shrinker<'_> {
 
     /// Bisect an integer toward 0: the invariant is "`hi` fails, `lo` does not" (0 is tried first).
     fn bisect_int(&mut self, path: &[usize], v: u64) -> bool {
-        if v == 0 {
+        if v == 0 || (self.again && !self.try_node(path, Shape::Int(v - 1))) {
             return false;
         }
         if self.try_node(path, Shape::Int(0)) {
             return true;
         }
-        let (mut lo, mut hi) = (0, v);
+        let (mut lo, mut hi) = (0, if self.again { v - 1 } else { v });
         while hi - lo > 1 && !self.stopped {
             let mid = lo + (hi - lo) / 2;
             if self.try_node(path, Shape::Int(mid)) {
@@ -295,10 +300,14 @@ impl Shrinker<'_> {
         if v == "0" || v.is_empty() {
             return false;
         }
+        let below = dec_minus_one(&v);
+        if self.again && !self.try_node(path, Shape::Dec(below.clone())) {
+            return false;
+        }
         if self.try_node(path, Shape::Dec("0".into())) {
             return true;
         }
-        let (mut lo, mut hi) = ("0".to_string(), v.clone());
+        let (mut lo, mut hi) = ("0".to_string(), if self.again { below } else { v.clone() });
         while dec_cmp(&dec_add(&lo, "1"), &hi) == Ordering::Less && !self.stopped {
             let mid = dec_half(&dec_add(&lo, &hi));
             if self.try_node(path, Shape::Dec(mid.clone())) {
@@ -330,9 +339,17 @@ impl Shrinker<'_> {
                     items[..k].to_vec()
                 }
             };
-            // Invariant: keeping `hi` items fails; keeping `lo` does not (0 is tried first).
+            // Invariant: keeping `hi` items fails; keeping `lo` does not (0 is tried first; after
+            // the first round, n − 1 first, and the bisection runs only if that fails too).
             let (mut lo, mut hi) = (0, n);
-            if n > 0 && self.try_node(path, wrap(keep(0))) {
+            if self.again && n > 0 {
+                if self.try_node(path, wrap(keep(n - 1))) {
+                    hi = n - 1;
+                } else {
+                    lo = n - 1;
+                }
+            }
+            if hi > lo && lo == 0 && n > 0 && self.try_node(path, wrap(keep(0))) {
                 hi = 0;
             }
             while hi - lo > 1 && !self.stopped {
@@ -508,7 +525,8 @@ mod tests {
     #[test]
     fn a_million_bytes_get_near_their_threshold_length_in_few_runs() {
         // Fails when it holds at least 1000 ones: the minimum is exactly 1000 ones.
-        let text: Vec<u8> = (0..1_000_000u32).map(|i| b"01"[(i % 3 == 0) as usize]).collect();
+        let text: Vec<u8> =
+            (0..1_000_000u32).map(|i| if i % 3 == 0 { b'1' } else { b'0' }).collect();
         let ones = |s: &Shape| s.bytes().unwrap().iter().filter(|&&b| b == b'1').count();
         let mut runs = 0;
         let mut near_after = None;

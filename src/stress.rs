@@ -54,8 +54,30 @@ impl Outcome {
             Exit::Success => Outcome::Printed(run.stdout_text()),
             Exit::TimedOut => Outcome::TimedOut { limit },
             Exit::Flooded => Outcome::Flooded,
-            exit => Outcome::Crashed { exit: exit.to_string(), stderr: run.stderr_line() },
+            exit => Outcome::Crashed { exit: crash_text(exit), stderr: run.stderr_line() },
         }
+    }
+}
+
+/// An exit that is a crash, in words: a shell reports a program killed by signal n as exit code
+/// 128 + n, so that is named too ("exit code 134 = signal 6, SIGABRT").
+fn crash_text(exit: &Exit) -> String {
+    let name = |s: i32| match s {
+        4 => ", SIGILL",
+        6 => ", SIGABRT",
+        7 => ", SIGBUS",
+        8 => ", SIGFPE",
+        9 => ", SIGKILL",
+        11 => ", SIGSEGV",
+        13 => ", SIGPIPE",
+        _ => "",
+    };
+    match *exit {
+        Exit::Signal(s) => format!("{}{}", exit, name(s)),
+        Exit::Code(c) if (129..160).contains(&c) => {
+            format!("{} = signal {}{}", exit, c - 128, name(c - 128))
+        }
+        _ => exit.to_string(),
     }
 }
 
@@ -196,8 +218,11 @@ pub struct Failure<C> {
     pub got: Outcome,
     pub kind: Kind,
     pub mismatch: Option<Mismatch>,
-    /// The generated case (its index from the seed) where the failure was first seen.
+    /// The generated case (its index from the seed) where the failure was first seen: the last of
+    /// its run when the run as a whole failed (a crash or a time limit).
     pub first_seen: u64,
+    /// The first case of that run.
+    pub run_from: u64,
     pub family: Family,
     /// How many smaller inputs were run while shrinking.
     pub shrink_runs: usize,
@@ -335,6 +360,7 @@ pub fn stress_watched<M: Model>(
             let index = done + first as u64;
             let mut failure = shrink_cases::<M>(subject, start, watch)?;
             failure.first_seen = index;
+            failure.run_from = done;
             failure.family = family_of(&opts.families, index);
             return Ok(Report {
                 cases_run: end,
@@ -401,6 +427,7 @@ fn shrink_cases<M: Model>(
         kind: best.kind,
         mismatch: best.mismatch,
         first_seen: 0,
+        run_from: 0,
         family: Family::Small,
         shrink_runs: runs,
         minimal: shrunk.minimal,
@@ -481,7 +508,7 @@ impl Custom {
                 "the {} `{}` failed ({}) on {}{}",
                 what,
                 program,
-                run.exit,
+                crash_text(&run.exit),
                 about,
                 if said.is_empty() { String::new() } else { format!(": {}", said) }
             ));
@@ -531,7 +558,7 @@ impl Custom {
     fn judge(&self, input: &str, about: &str) -> Result<Option<Evidence>, String> {
         let brute = self
             .helper("brute force", &self.brute, input, about)
-            .map_err(|e| format!("{} — that is the brute force's fault, not your program's", e))?;
+            .map_err(|e| format!("{} — not your program's fault", e))?;
         let expected = brute.stdout_text();
         let run = self.program.run(input.as_bytes(), self.limit).map_err(|e| e.to_string())?;
         not_started(&self.program, &run).map_err(|e| e.to_string())?;

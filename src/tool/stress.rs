@@ -269,11 +269,14 @@ impl Visitor for Session {
             "the reference"
         };
         println!(
-            "{} ({}) at generated case #{} (family {}, seed {}); {}{} case{}:",
+            "{} ({}) {}, seed {}; {} {} case{}:",
             paint.red("FAILED"),
             f.kind.short(),
-            f.first_seen,
-            f.family.name(),
+            if f.run_from < f.first_seen && f.mismatch.is_none() {
+                format!("in the run of generated cases #{}–#{}", f.run_from, f.first_seen)
+            } else {
+                format!("at generated case #{} (family {})", f.first_seen, f.family.name())
+            },
             req.seed,
             shrunk_text(f.shrink_runs, f.minimal, req.budget),
             f.cases.len(),
@@ -441,7 +444,7 @@ fn run_custom(req: &Request, typed: &Typed) -> Result<i32, String> {
     let (seed, size) = f.found_at;
     let (small_seed, small_size) = f.smallest_at;
     println!(
-        "{} ({}) at seed {} size {}; smallest size failing: {} (seed {}); {} 1 input:",
+        "{} ({}) at seed {} size {}; smallest size failing: {} (seed {}); {} one input:",
         paint.red("FAILED"),
         f.evidence.kind.short(),
         seed,
