@@ -238,28 +238,15 @@ impl Visitor for Session {
                     if report.runs == 1 { "" } else { "s" },
                     report.elapsed.as_secs_f64()
                 );
-                if report.out_of_time {
-                    println!(
-                        "{} the budget of {} s ran out after {} of {} cases ({}): {} passed all of them (seed {})",
-                        paint.yellow("STOPPED"),
-                        req.budget.as_secs(),
-                        report.cases_run,
-                        cases,
-                        runs,
-                        who,
-                        req.seed
-                    );
-                } else {
-                    println!(
-                        "{} {} cases ({}) of {}: {} agrees with the oracle (seed {})",
-                        paint.green("OK"),
-                        report.cases_run,
-                        runs,
-                        families_text(&req.families),
-                        who,
-                        req.seed
-                    );
-                }
+                let p = Passed {
+                    done: report.cases_run,
+                    of: cases,
+                    detail: runs,
+                    families: format!(" of {}", families_text(&req.families)),
+                    who: &who,
+                    oracle: "the oracle",
+                };
+                passed(&req, report.out_of_time, &p);
                 return 0;
             }
         };
@@ -317,6 +304,45 @@ impl Visitor for Session {
             if req.seed_given { "" } else { "  (the seed was chosen from the clock)" }
         );
         1
+    }
+}
+
+/// What a session that found nothing wrong says: every case passed, or the budget ran out first.
+struct Passed<'a> {
+    done: u64,
+    of: u64,
+    /// Runs or sizes, and seconds.
+    detail: String,
+    /// " of small,random,…" or nothing.
+    families: String,
+    who: &'a str,
+    oracle: &'a str,
+}
+
+fn passed(req: &Request, out_of_time: bool, p: &Passed<'_>) {
+    let paint = Paint(colour(1));
+    if out_of_time {
+        println!(
+            "{} the budget of {} s ran out after {} of {} cases ({}): {} passed all of them (seed {})",
+            paint.yellow("STOPPED"),
+            req.budget.as_secs(),
+            p.done,
+            p.of,
+            p.detail,
+            p.who,
+            req.seed
+        );
+    } else {
+        println!(
+            "{} {} cases ({}){}: {} agrees with {} (seed {})",
+            paint.green("OK"),
+            p.done,
+            p.detail,
+            p.families,
+            p.who,
+            p.oracle,
+            req.seed
+        );
     }
 }
 
@@ -415,29 +441,15 @@ fn run_custom(req: &Request, typed: &Typed) -> Result<i32, String> {
         Some(f) => f,
         None => {
             let last = size_at(&opts, report.cases_run.saturating_sub(1));
-            if report.out_of_time {
-                println!(
-                    "{} the budget of {} s ran out after {} of {} cases (sizes up to {}, {:.1} s): {} passed all of them (seed {})",
-                    paint.yellow("STOPPED"),
-                    req.budget.as_secs(),
-                    report.cases_run,
-                    opts.cases,
-                    last,
-                    report.elapsed.as_secs_f64(),
-                    who,
-                    req.seed
-                );
-            } else {
-                println!(
-                    "{} {} cases (sizes 1 to {}, {:.1} s): {} agrees with the brute force (seed {})",
-                    paint.green("OK"),
-                    report.cases_run,
-                    last,
-                    report.elapsed.as_secs_f64(),
-                    who,
-                    req.seed
-                );
-            }
+            let p = Passed {
+                done: report.cases_run,
+                of: opts.cases,
+                detail: format!("sizes 1 to {}, {:.1} s", last, report.elapsed.as_secs_f64()),
+                families: String::new(),
+                who: &who,
+                oracle: "the brute force",
+            };
+            passed(req, report.out_of_time, &p);
             return Ok(0);
         }
     };
@@ -467,6 +479,12 @@ fn run_custom(req: &Request, typed: &Typed) -> Result<i32, String> {
         }
     }
     replay += &format!(" --seed {}", req.seed);
+    if let Some(c) = req.cases {
+        replay += &format!(" --cases {}", c);
+    }
+    if typed.max_size != 100 {
+        replay += &format!(" --max-size {}", typed.max_size);
+    }
     if let Some(l) = req.limit {
         replay += &format!(" --timeout-ms {}", l.as_millis());
     }

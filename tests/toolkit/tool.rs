@@ -352,19 +352,17 @@ fn a_crash_above_a_threshold_shrinks_to_exactly_the_threshold() {
     assert!(!stdout.contains("NOT minimal"), "{}", stdout);
 }
 
+/// `grundy stress nod1067 --seed 3` on the program that hangs for N > 10^6, with more options.
+fn stress_the_hang(options: &[&str]) -> std::process::Output {
+    let wrong = wrong_program("nod1067-hang-above");
+    let mut args = vec!["stress", "nod1067", "--cmd", wrong.to_str().unwrap(), "--seed", "3"];
+    args.extend_from_slice(options);
+    tool(&args)
+}
+
 #[test]
 fn a_hang_above_a_threshold_is_a_time_limit_shrunk_to_the_threshold() {
-    let wrong = wrong_program("nod1067-hang-above");
-    let out = tool(&[
-        "stress",
-        "nod1067",
-        "--cmd",
-        wrong.to_str().unwrap(),
-        "--seed",
-        "3",
-        "--timeout-ms",
-        "250",
-    ]);
+    let out = stress_the_hang(&["--timeout-ms", "250"]);
     let (stdout, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
     assert!(stdout.starts_with("FAILED (TLE)"), "{}", stdout);
@@ -375,20 +373,8 @@ fn a_hang_above_a_threshold_is_a_time_limit_shrunk_to_the_threshold() {
 
 #[test]
 fn the_budget_stops_shrinking_and_says_the_input_is_not_minimal() {
-    let wrong = wrong_program("nod1067-hang-above");
     let started = std::time::Instant::now();
-    let out = tool(&[
-        "stress",
-        "nod1067",
-        "--cmd",
-        wrong.to_str().unwrap(),
-        "--seed",
-        "3",
-        "--timeout-ms",
-        "300",
-        "--budget-s",
-        "1",
-    ]);
+    let out = stress_the_hang(&["--timeout-ms", "300", "--budget-s", "1"]);
     let (stdout, _) = text(&out);
     assert_eq!(out.status.code(), Some(1), "{}", stdout);
     assert!(
