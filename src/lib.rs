@@ -5,6 +5,7 @@
 //! - [`oracle`]: one model per problem: validator, renderer, literal-rules brute force, reference,
 //!   generators, shrinker, exhaustive domain, mutants.
 //! - [`stress`]: seeded stress testing that isolates and shrinks a failing case.
+//! - [`shrink`]: the one shrinker (bisection on integers, delta debugging on lists and strings).
 //! - [`process`], [`text`], [`rng`]: running programs, judging outputs, seeded randomness.
 //! - [`tool`]: the `grundy` command (test-samples, stress, …), behind the justfile.
 
@@ -13,6 +14,7 @@ pub mod explore;
 pub mod oracle;
 pub mod process;
 pub mod rng;
+pub mod shrink;
 pub mod stress;
 pub mod svg;
 pub mod text;

@@ -172,6 +172,66 @@ pub fn compare(expected: &str, actual: &str) -> Option<Mismatch> {
     })
 }
 
+/// Text for a terminal: as it is up to `limit` bytes; beyond, long lines of long runs written as
+/// run-lengths (`1×46341 0×46341`), other long lines cut in the middle, and then the head and
+/// the tail of the lines kept, with what was cut counted. The whole text belongs in a file.
+pub fn shorten(text: &str, limit: usize) -> String {
+    if text.len() <= limit {
+        return text.to_string();
+    }
+    let width = (limit / 4).max(16);
+    let lines: Vec<String> = text.lines().map(|l| shorten_line(l, width)).collect();
+    let total: usize = lines.iter().map(|l| l.len() + 1).sum();
+    if total <= limit {
+        return lines.join("\n") + "\n";
+    }
+    let (mut head, mut used) = (0, 0);
+    while head < lines.len() && used + lines[head].len() < limit / 2 {
+        used += lines[head].len() + 1;
+        head += 1;
+    }
+    let (mut tail, mut used) = (lines.len(), 0);
+    while tail > head && used + lines[tail - 1].len() < limit / 2 {
+        used += lines[tail - 1].len() + 1;
+        tail -= 1;
+    }
+    let cut = &text.lines().collect::<Vec<_>>()[head..tail];
+    let bytes: usize = cut.iter().map(|l| l.len() + 1).sum();
+    let mut out = lines[..head].join("\n");
+    out += &format!(
+        "\n… {} line{} ({} bytes) cut …\n",
+        cut.len(),
+        if cut.len() == 1 { "" } else { "s" },
+        bytes
+    );
+    out += &lines[tail..].join("\n");
+    out + "\n"
+}
+
+/// One line for a terminal: as it is up to `width` bytes; else as run-lengths when that is short
+/// (`1×46341 0×46341`, a run of length 1 written bare), else its head and tail around a count.
+fn shorten_line(line: &str, width: usize) -> String {
+    if line.len() <= width {
+        return line.to_string();
+    }
+    let chars: Vec<char> = line.chars().collect();
+    let mut runs: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let n = chars[i..].iter().take_while(|&&c| c == chars[i]).count();
+        runs.push(if n == 1 { chars[i].to_string() } else { format!("{}×{}", chars[i], n) });
+        i += n;
+    }
+    let rle = runs.join(" ");
+    if rle.len() <= width {
+        return format!("{}   (run-lengths of {} characters)", rle, chars.len());
+    }
+    let keep = width / 2;
+    let head: String = chars[..keep].iter().collect();
+    let tail: String = chars[chars.len() - keep..].iter().collect();
+    format!("{}…({} characters cut)…{}", head, chars.len() - 2 * keep, tail)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,5 +272,22 @@ mod tests {
         let m = compare("A\n", "A\nC\n").unwrap();
         assert!(m.to_string().contains("(extra line)"), "{}", m);
         assert_eq!(compare("A\n", "a\n").unwrap().to_string(), "line 1: expected \"A\", got \"a\"");
+    }
+    #[test]
+    fn long_texts_are_shortened_for_a_terminal() {
+        assert_eq!(shorten("short\n", 1024), "short\n");
+        let bits = "1".repeat(46341) + &"0".repeat(46341);
+        let s = shorten(&format!("{}\n", bits), 1024);
+        assert_eq!(s, "1×46341 0×46341   (run-lengths of 92682 characters)\n");
+        let varied: String = (0..5000).map(|i| if i % 3 == 0 { 'a' } else { 'b' }).collect();
+        let s = shorten(&varied, 1024);
+        assert!(s.len() < 400 && s.contains("characters cut") && s.starts_with("abbabb"), "{}", s);
+        let many: String = (0..10_000).map(|i| format!("{}\n", i)).collect();
+        let s = shorten(&many, 1024);
+        assert!(s.len() <= 1100 && s.starts_with("0\n1\n") && s.ends_with("9999\n"), "{}", s);
+        let cut: usize = s.split("… ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+        assert_eq!(cut + s.lines().count() - 1, 10_000);
+        let wide = "é".repeat(3000);
+        assert!(shorten(&wide, 100).contains("é×3000"));
     }
 }

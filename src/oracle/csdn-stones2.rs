@@ -5,10 +5,11 @@
 //! The original CSDN page is gone; the bounds are the seed statement's. The solution also answers
 //! N = 0 or 1, m = 0 (nobody may move) and empty piles, which the exhaustive domain uses.
 
-use super::poj2975::{multisets, smaller_pile_lists};
+use super::poj2975::multisets;
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -189,28 +190,15 @@ impl Model for CsdnStones2 {
         }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let Case { m, piles } = case;
-        let with = |piles: Vec<u64>| Case { m: *m, piles };
-        let mut out = Vec::new();
-        if piles.len() >= 2 * MIN_N as usize {
-            out.push(with(piles[..piles.len() / 2].to_vec()));
-            out.push(with(piles[piles.len() / 2..].to_vec()));
+    fn shape(case: &Case) -> Shape {
+        Shape::Tuple(vec![Shape::Int(case.m), Shape::ints(&case.piles)])
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        match shape.parts()? {
+            [m, piles] => Some(Case { m: m.int()?, piles: piles.to_ints()? }),
+            _ => None,
         }
-        if piles.len() > MIN_N as usize {
-            for i in 0..piles.len() {
-                let mut fewer = piles.clone();
-                fewer.remove(i);
-                out.push(with(fewer));
-            }
-        }
-        for smaller_m in [m / 2, m - 1] {
-            if smaller_m >= 1 {
-                out.push(Case { m: smaller_m, piles: piles.clone() });
-            }
-        }
-        out.extend(smaller_pile_lists(piles).into_iter().map(with));
-        out
     }
 
     fn exhaustive() -> Vec<Case> {

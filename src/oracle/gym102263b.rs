@@ -8,6 +8,7 @@
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 
 const MAX_T: u64 = 10_000;
@@ -108,24 +109,13 @@ impl Model for Gym102263b {
         }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let Case { n, k } = *case;
-        let mut out = Vec::new();
-        let mut push = |c: Case| {
-            if c.n >= 1 && c.k >= 1 && c != *case && !out.contains(&c) {
-                out.push(c);
-            }
-        };
-        // n halved keeping its parity, then plain halving and single steps.
-        push(Case { n: n / 4 * 2 + n % 2, k });
-        push(Case { n: n / 2, k });
-        push(Case { n: n.saturating_sub(1), k });
-        push(Case { n, k: k / 2 });
-        push(Case { n, k: k.saturating_sub(1) });
-        // Both lowered by the same even amount: n − k and the parity of n stay.
-        let d = n.min(k) / 2 / 2 * 2;
-        push(Case { n: n - d, k: k - d });
-        out
+    fn shape(case: &Case) -> Shape {
+        Shape::pair(case.n, case.k)
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        let (n, k) = shape.to_pair()?;
+        Some(Case { n, k })
     }
 
     fn exhaustive() -> Vec<Case> {

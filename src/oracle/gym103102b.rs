@@ -7,6 +7,7 @@
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 
@@ -217,29 +218,12 @@ impl Model for Gym103102b {
         })
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let s = case.s.as_str();
-        let n = s.len();
-        let mut out: Vec<Case> = Vec::new();
-        let mut push = |t: &str| {
-            if !t.is_empty() && t.len() < n && !out.iter().any(|c| c.s == t) {
-                out.push(Case::new(t));
-            }
-        };
-        // A prefix or a suffix dropped, from half the string down to one byte.
-        let mut cut = n / 2;
-        while cut >= 1 {
-            push(&s[cut..]);
-            push(&s[..n - cut]);
-            cut /= 2;
-        }
-        // Short strings: any one byte dropped.
-        if n <= 64 {
-            for i in 0..n {
-                push(&(s[..i].to_string() + &s[i + 1..]));
-            }
-        }
-        out
+    fn shape(case: &Case) -> Shape {
+        Shape::Bytes(case.s.as_bytes().to_vec())
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        Some(Case::new(String::from_utf8(shape.bytes()?.to_vec()).ok()?))
     }
 
     fn exhaustive() -> Vec<Case> {
@@ -358,7 +342,7 @@ mod tests {
     }
 
     #[test]
-    fn generated_cases_are_valid_and_shrinks_smaller() {
+    fn generated_cases_are_valid_and_round_trip_through_their_shape() {
         let mut rng = Rng::new(11);
         for i in 0..200 {
             let c = Gym103102b::generate(Family::ALL[i % 4], &mut rng);
@@ -367,9 +351,7 @@ mod tests {
                 "{}",
                 c.s.len()
             );
-            for s in Gym103102b::shrink(&c) {
-                assert!(s.s.len() < c.s.len());
-            }
+            assert_eq!(Gym103102b::from_shape(&Gym103102b::shape(&c)).as_ref(), Some(&c));
         }
         for t in 0..=8 {
             let ones = random_bits(80_000, t, &mut rng).bytes().filter(|&b| b == b'1').count();

@@ -8,6 +8,7 @@
 use super::{isqrt, Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 
@@ -76,11 +77,6 @@ fn lucas_upto(limit: u64) -> Vec<u64> {
         l.push(l[l.len() - 1] + l[l.len() - 2]);
     }
     l
-}
-
-/// The largest element of `values` below `n`, if at least 2 (a valid pile).
-fn largest_below(values: &[u64], n: u64) -> Option<u64> {
-    values.iter().copied().filter(|&v| v < n && v >= 2).max()
 }
 
 impl Model for Hdu2516 {
@@ -157,22 +153,12 @@ impl Model for Hdu2516 {
         Case { n: n.clamp(2, MAX_N) }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let n = case.n;
-        let mut out: Vec<Case> = Vec::new();
-        let mut push = |m: Option<u64>| {
-            if let Some(m) = m.filter(|&m| m >= 2 && m < n) {
-                if !out.contains(&Case { n: m }) {
-                    out.push(Case { n: m });
-                }
-            }
-        };
-        push(Some(n / 2));
-        push(largest_below(&fibonacci_upto(n), n));
-        push(largest_below(&lucas_upto(n), n));
-        push(Some(1 << (63 - n.leading_zeros())));
-        push(Some(n - 1));
-        out
+    fn shape(case: &Case) -> Shape {
+        Shape::Int(case.n)
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        Some(Case { n: shape.int()? })
     }
 
     fn exhaustive() -> Vec<Case> {
@@ -275,14 +261,12 @@ mod tests {
     }
 
     #[test]
-    fn generated_cases_are_valid_and_shrinks_smaller() {
+    fn generated_cases_are_valid_and_round_trip_through_their_shape() {
         let mut rng = Rng::new(4);
         for i in 0..2000 {
             let c = Hdu2516::generate(Family::ALL[i % 4], &mut rng);
             assert!(Hdu2516::parse(&Hdu2516::render(&[c])).is_ok(), "{:?}", c);
-            for s in Hdu2516::shrink(&c) {
-                assert!(s.n < c.n && s.n >= 2, "{:?} from {:?}", s, c);
-            }
+            assert_eq!(Hdu2516::from_shape(&Hdu2516::shape(&c)).as_ref(), Some(&c));
         }
     }
 }

@@ -1,9 +1,11 @@
 //! One model per problem, each in `src/oracle/<id>.rs` (the id of its bin, page and samples):
 //! the judge's input format with a validator and a renderer, a brute force that plays the literal
-//! rules through [`crate::engine`], an independent fast reference, seeded generators, a shrinker,
-//! the exhaustive test domain, and deliberately wrong solutions the stress machinery must catch.
+//! rules through [`crate::engine`], an independent fast reference, seeded generators, the case's
+//! shape for the shared shrinker, the exhaustive test domain, and deliberately wrong solutions the
+//! stress machinery must catch.
 
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::InputError;
 use std::fmt::Debug;
 
@@ -86,10 +88,12 @@ pub trait Model {
     fn reference(case: &Self::Case) -> String;
     /// A case of the family, inside every bound of the judge.
     fn generate(family: Family, rng: &mut Rng) -> Self::Case;
-    /// Smaller valid cases to try when shrinking a failure, each strictly smaller (so shrinking
-    /// ends). Offer big steps (halve, drop a digit or an element) as well as unit steps: shrinking
-    /// is greedy, and unit steps alone can take for ever on a 19-digit number.
-    fn shrink(case: &Self::Case) -> Vec<Self::Case>;
+    /// The case as a tree of values for the one shrinker ([`crate::shrink`]): integers are
+    /// bisected toward 0, lists and strings lose chunks. A few lines: the shrinker does the rest.
+    fn shape(case: &Self::Case) -> Shape;
+    /// The case a (shrunk) shape stands for; `None` if it is not one. It need not be valid: every
+    /// candidate is checked by `parse` before anything runs it.
+    fn from_shape(shape: &Shape) -> Option<Self::Case>;
     /// Every case of the exhaustive domain.
     fn exhaustive() -> Vec<Self::Case>;
     /// Wrong solutions, each with a classic mistake.

@@ -3,6 +3,7 @@
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 
 const MAX_T: u64 = 10_000;
@@ -83,20 +84,13 @@ impl Model for Nod1066 {
         }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let Case { n, k } = *case;
-        let mut out = Vec::new();
-        for smaller_n in [n / 2, n - 1] {
-            if smaller_n >= 1 {
-                out.push(Case { n: smaller_n, k });
-            }
-        }
-        for smaller_k in [k / 2, k - 1] {
-            if smaller_k >= 1 {
-                out.push(Case { n, k: smaller_k });
-            }
-        }
-        out
+    fn shape(case: &Case) -> Shape {
+        Shape::pair(case.n, case.k)
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        let (n, k) = shape.to_pair()?;
+        Some(Case { n, k })
     }
 
     fn exhaustive() -> Vec<Case> {

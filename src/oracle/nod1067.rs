@@ -4,6 +4,7 @@
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 
 const MAX_T: u64 = 10_000;
@@ -84,17 +85,12 @@ impl Model for Nod1067 {
         }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let n = case.n;
-        // Halve, step down, or halve the quotient by 7 keeping the residue (the theorem's unit).
-        let same_residue = n / 7 / 2 * 7 + n % 7;
-        let mut out: Vec<Case> = Vec::new();
-        for m in [n / 2, n.saturating_sub(1), same_residue] {
-            if m >= 1 && m < n && !out.contains(&Case { n: m }) {
-                out.push(Case { n: m });
-            }
-        }
-        out
+    fn shape(case: &Case) -> Shape {
+        Shape::Int(case.n)
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        Some(Case { n: shape.int()? })
     }
 
     fn exhaustive() -> Vec<Case> {

@@ -5,6 +5,7 @@
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 
 const MAX_T: u64 = 1_000;
@@ -80,20 +81,6 @@ fn increment(n: &str) -> String {
             break;
         }
     }
-    canonical(&d)
-}
-
-/// ⌊n / 2⌋ by long division.
-fn halve(n: &str) -> String {
-    let mut carry = 0;
-    let d: Vec<u8> = n
-        .bytes()
-        .map(|b| {
-            let cur = carry * 10 + (b - b'0');
-            carry = cur % 2;
-            b'0' + cur / 2
-        })
-        .collect();
     canonical(&d)
 }
 
@@ -229,31 +216,12 @@ impl Model for Nod1068 {
         }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let n = case.n.as_str();
-        let d = n.as_bytes();
-        let mut out = Vec::new();
-        let mut push = |m: String| {
-            if m != "0" && !out.iter().any(|c: &Case| c.n == m) {
-                out.push(Case::new(m));
-            }
-        };
-        push(halve(n));
-        if d.len() > 1 {
-            push(n[..n.len() - 1].to_string()); // ⌊n / 10⌋
-            push(canonical(&d[1..])); // the leading digit dropped
-        }
-        // One digit lowered by one, for the leading digits only (long numbers halve instead):
-        // big steps down, so no long chain of n − 1 is ever needed.
-        for i in 0..d.len().min(24) {
-            if d[i] > b'0' {
-                let mut lower = d.to_vec();
-                lower[i] -= 1;
-                push(canonical(&lower));
-            }
-        }
-        push(decrement(n));
-        out
+    fn shape(case: &Case) -> Shape {
+        Shape::Dec(case.n.clone())
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        Some(Case::new(shape.dec()?))
     }
 
     fn exhaustive() -> Vec<Case> {
@@ -299,14 +267,11 @@ mod tests {
         assert_eq!(decrement("1"), "0");
         assert_eq!(increment("999"), "1000");
         assert_eq!(increment("0"), "1");
-        assert_eq!(halve("1001"), "500");
-        assert_eq!(halve("1"), "0");
         assert_eq!(canonical(b"000120"), "120");
         assert_eq!(pow2(64), "18446744073709551616");
         for n in 0..2000u64 {
             let s = n.to_string();
             assert_eq!(mod3(&s), (n % 3) as u32);
-            assert_eq!(halve(&s), (n / 2).to_string());
             assert_eq!(increment(&s), (n + 1).to_string());
             if n > 0 {
                 assert_eq!(decrement(&s), (n - 1).to_string());
@@ -325,16 +290,12 @@ mod tests {
     }
 
     #[test]
-    fn generated_cases_are_valid_and_shrinks_smaller() {
+    fn generated_cases_are_valid_and_round_trip_through_their_shape() {
         let mut rng = Rng::new(5);
         for i in 0..400 {
             let c = Nod1068::generate(Family::ALL[i % 4], &mut rng);
             assert!(Nod1068::parse(&Nod1068::render(std::slice::from_ref(&c))).is_ok(), "{:?}", c);
-            for s in Nod1068::shrink(&c) {
-                assert!(Nod1068::parse(&Nod1068::render(std::slice::from_ref(&s))).is_ok());
-                let smaller = s.n.len() < c.n.len() || (s.n.len() == c.n.len() && s.n < c.n);
-                assert!(smaller, "{:?} from {:?}", s, c);
-            }
+            assert_eq!(Nod1068::from_shape(&Nod1068::shape(&c)).as_ref(), Some(&c));
         }
     }
 }

@@ -4,10 +4,11 @@
 //! The solution also answers N = 0 and empty piles (both leave A without a move when nothing else
 //! is left), which the exhaustive domain uses.
 
-use super::poj2975::{multisets, searchable, smaller_pile_lists, Nim};
+use super::poj2975::{multisets, searchable, Nim};
 use super::{Family, Model, Mutant};
 use crate::engine::Solver;
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 
@@ -124,30 +125,12 @@ impl Model for Nod1069 {
         Case { piles }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let piles = &case.piles;
-        let mut out = Vec::new();
-        if piles.len() > 1 {
-            out.push(Case { piles: piles[..piles.len() / 2].to_vec() });
-            out.push(Case { piles: piles[piles.len() / 2..].to_vec() });
-            for i in 0..piles.len() {
-                let mut fewer = piles.clone();
-                fewer.remove(i);
-                out.push(Case { piles: fewer });
-            }
-        }
-        // Two neighbours merged into their XOR: one pile fewer, the same XOR of the whole.
-        for i in 1..piles.len() {
-            let merged = piles[i - 1] ^ piles[i];
-            if merged >= 1 {
-                let mut fewer = piles.clone();
-                fewer[i - 1] = merged;
-                fewer.remove(i);
-                out.push(Case { piles: fewer });
-            }
-        }
-        out.extend(smaller_pile_lists(piles).into_iter().map(|piles| Case { piles }));
-        out
+    fn shape(case: &Case) -> Shape {
+        Shape::ints(&case.piles)
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        Some(Case { piles: shape.to_ints()? })
     }
 
     fn exhaustive() -> Vec<Case> {

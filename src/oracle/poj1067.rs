@@ -9,6 +9,7 @@
 use super::{isqrt, Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 
@@ -223,43 +224,13 @@ impl Model for Poj1067 {
         }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let Case { a, b } = *case;
-        let mut out = Vec::new();
-        let mut push = |c: Case| {
-            if c != *case && !out.contains(&c) {
-                out.push(c);
-            }
-        };
-        push(Case { a: a / 2, b });
-        push(Case { a, b: b / 2 });
-        push(Case { a: a / 2, b: b / 2 });
-        push(Case { a: a.saturating_sub(1), b });
-        push(Case { a, b: b.saturating_sub(1) });
-        // Both lowered by the same amount: the difference k stays.
-        let m = a.min(b);
-        push(Case { a: a - m / 2, b: b - m / 2 });
-        push(Case { a: a - m.min(1), b: b - m.min(1) });
-        // Sorted: the larger pile first is one more thing a solution can get wrong.
-        if a > b {
-            push(Case { a: b, b: a });
-        }
-        // At or next to a losing pair (⌊kφ⌋ + δ, ⌊kφ⌋ + δ + k): the same δ with a smaller k, so a
-        // failure on losing pairs shrinks along losing pairs.
-        let (lo, hi) = (a.min(b), a.max(b));
-        let k = hi - lo;
-        let delta = i128::from(lo) - i128::from(lower_wythoff(k));
-        if delta.abs() <= 2 {
-            for smaller_k in [k / 2, k.saturating_sub(1)] {
-                let x = i128::from(lower_wythoff(smaller_k)) + delta;
-                if x >= 0 {
-                    let (x, y) = (x as u64, x as u64 + smaller_k);
-                    push(if a <= b { Case { a: x, b: y } } else { Case { a: y, b: x } });
-                }
-            }
-        }
-        out.retain(|c| c.a + c.b < a + b || (c.a + c.b == a + b && c.a < a));
-        out
+    fn shape(case: &Case) -> Shape {
+        Shape::pair(case.a, case.b)
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        let (a, b) = shape.to_pair()?;
+        Some(Case { a, b })
     }
 
     fn exhaustive() -> Vec<Case> {
@@ -406,14 +377,12 @@ mod tests {
     }
 
     #[test]
-    fn generated_cases_are_valid_and_shrinks_smaller() {
+    fn generated_cases_are_valid_and_round_trip_through_their_shape() {
         let mut rng = Rng::new(9);
         for i in 0..2000 {
             let c = Poj1067::generate(Family::ALL[i % 4], &mut rng);
             assert!(Poj1067::parse(&Poj1067::render(&[c])).is_ok(), "{:?}", c);
-            for s in Poj1067::shrink(&c) {
-                assert!(Poj1067::parse(&Poj1067::render(&[s])).is_ok());
-            }
+            assert_eq!(Poj1067::from_shape(&Poj1067::shape(&c)).as_ref(), Some(&c));
         }
         assert_eq!(losing_pair(top_k()).1 <= MAX_AB, losing_pair(top_k() + 1).1 > MAX_AB);
     }

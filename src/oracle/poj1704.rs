@@ -5,6 +5,7 @@
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 
@@ -169,60 +170,12 @@ impl Model for Poj1704 {
         Case { cells }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let cells = &case.cells;
-        let mut out = Vec::new();
-        let n = cells.len();
-        if n > 1 {
-            // Big steps first: keep one half, then drop single chessmen.
-            if n >= 4 {
-                out.push(Case { cells: cells[..n / 2].to_vec() });
-                out.push(Case { cells: cells[n / 2..].to_vec() });
-            }
-            for i in 0..n {
-                let mut fewer = cells.clone();
-                fewer.remove(i);
-                out.push(Case { cells: fewer });
-            }
-            // Two neighbours on the board at once: the parity of N, which decides the pairing,
-            // stays.
-            let s = sorted(cells);
-            for w in s.windows(2).filter(|_| n > 2) {
-                let fewer: Vec<u64> = cells.iter().copied().filter(|p| !w.contains(p)).collect();
-                out.push(Case { cells: fewer });
-            }
-        }
-        // Slide every chessman to the left, all at once (halving keeps them distinct) ...
-        if cells.iter().any(|&p| p > 1) {
-            let halved: Vec<u64> = cells.iter().map(|&p| (p + 1) / 2).collect();
-            if sorted(&halved).windows(2).all(|w| w[0] < w[1]) {
-                out.push(Case { cells: halved });
-            }
-        }
-        // ... or close up one run of empty cells (halve it, or one cell less): the chessmen right
-        // of it slide together, every other run stays.
-        let s = sorted(cells);
-        for i in 0..n {
-            let run = s[i] - if i == 0 { 1 } else { s[i - 1] + 1 };
-            for d in [run - run / 2, 1] {
-                if run >= d && d > 0 {
-                    let next = cells.iter().map(|&p| if p >= s[i] { p - d } else { p }).collect();
-                    out.push(Case { cells: next });
-                }
-            }
-        }
-        // ... or one chessman to a free cell: half-way, or one step.
-        for i in 0..n {
-            let (half, step) = (cells[i] / 2, cells[i] - 1);
-            for to in if half == step { vec![step] } else { vec![half, step] } {
-                if to >= 1 && !cells.contains(&to) {
-                    let mut next = cells.clone();
-                    next[i] = to;
-                    out.push(Case { cells: next });
-                }
-            }
-        }
-        out
+    fn shape(case: &Case) -> Shape {
+        Shape::ints(&case.cells)
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        Some(Case { cells: shape.to_ints()? })
     }
 
     fn exhaustive() -> Vec<Case> {
@@ -371,20 +324,13 @@ mod tests {
     }
 
     #[test]
-    fn generated_cases_are_valid_and_shrinks_smaller() {
+    fn generated_cases_are_valid_and_round_trip_through_their_shape() {
         let mut rng = Rng::new(7);
         for i in 0..80 {
             let c = Poj1704::generate(Family::ALL[i % 4], &mut rng);
             let text = Poj1704::render(std::slice::from_ref(&c));
             assert!(Poj1704::parse(&text).is_ok(), "{:?}", c);
-            for s in Poj1704::shrink(&c) {
-                let mut cells = sorted(&s.cells);
-                cells.dedup();
-                assert_eq!(cells.len(), s.cells.len(), "{:?} from {:?}", s, c);
-                assert!(cells[0] >= 1, "{:?} from {:?}", s, c);
-                let size = |c: &Case| (c.cells.len(), c.cells.iter().sum::<u64>());
-                assert!(size(&s) < size(&c), "{:?} from {:?}", s, c);
-            }
+            assert_eq!(Poj1704::from_shape(&Poj1704::shape(&c)).as_ref(), Some(&c));
         }
     }
 

@@ -8,6 +8,7 @@
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 
@@ -79,33 +80,6 @@ pub(crate) fn searchable(piles: &[u64], limit: u64) -> bool {
         w.checked_mul(k.checked_add(1)?).filter(|&w| w <= limit)
     });
     work.is_some()
-}
-
-/// Smaller pile sizes (≥ 1) to try when shrinking: half, then k − 2^j for every 2^j < k, from the
-/// top bit down to k − 1. Halving and unit steps alone can stall on a 30-bit pile.
-pub(crate) fn smaller_piles(k: u64) -> Vec<u64> {
-    let mut out = vec![k / 2];
-    out.extend((0..64).rev().map(|j| 1u64 << j).filter(|&p| p < k).map(|p| k - p));
-    out.retain(|&s| s >= 1);
-    out.dedup();
-    out
-}
-
-/// Smaller lists of the same length to try when shrinking: every pile halved at once (it keeps
-/// the bit pattern that made the case interesting), then each pile alone made smaller.
-pub(crate) fn smaller_pile_lists(piles: &[u64]) -> Vec<Vec<u64>> {
-    let mut out = Vec::new();
-    if piles.iter().all(|&k| k >= 2) {
-        out.push(piles.iter().map(|&k| k / 2).collect());
-    }
-    for i in 0..piles.len() {
-        for smaller in smaller_piles(piles[i]) {
-            let mut next = piles.to_vec();
-            next[i] = smaller;
-            out.push(next);
-        }
-    }
-    out
 }
 
 /// A case with piles around `x`'s top bit: pairs of equal big piles cancel out, so piles bigger
@@ -221,21 +195,12 @@ impl Model for Poj2975 {
         Case { piles }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        let piles = &case.piles;
-        let mut out = Vec::new();
-        if piles.len() > 1 {
-            // Half of the piles at once, then each pile alone.
-            out.push(Case { piles: piles[..piles.len() / 2].to_vec() });
-            out.push(Case { piles: piles[piles.len() / 2..].to_vec() });
-            for i in 0..piles.len() {
-                let mut fewer = piles.clone();
-                fewer.remove(i);
-                out.push(Case { piles: fewer });
-            }
-        }
-        out.extend(smaller_pile_lists(piles).into_iter().map(|piles| Case { piles }));
-        out
+    fn shape(case: &Case) -> Shape {
+        Shape::ints(&case.piles)
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        Some(Case { piles: shape.to_ints()? })
     }
 
     fn exhaustive() -> Vec<Case> {

@@ -38,6 +38,7 @@ const MODEL: &str = r#"//! {ID} — TITLE. A placeholder model (one pile, take e
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
+use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 
 const MAX_T: u64 = 10_000;
@@ -104,8 +105,12 @@ impl Model for {TYPE} {
         Case { n }
     }
 
-    fn shrink(case: &Case) -> Vec<Case> {
-        [case.n / 2, case.n - 1].iter().filter(|&&n| n >= 1).map(|&n| Case { n }).collect()
+    fn shape(case: &Case) -> Shape {
+        Shape::Int(case.n)
+    }
+
+    fn from_shape(shape: &Shape) -> Option<Case> {
+        Some(Case { n: shape.int()? })
     }
 
     fn exhaustive() -> Vec<Case> {
