@@ -1,0 +1,583 @@
+//! Octal games (take-and-break games on heaps), named by their code `d0.d1d2d3…`.
+//!
+//! Digit di (0–7) says, in its bits 1, 2 and 4, whether removing i tokens from one heap may leave
+//! no heap (the whole heap was i tokens), one non-empty heap, or two non-empty heaps. d0 is 0 or 4:
+//! with 4, a heap may also be split in two without removing anything (4.07 and the like; removing
+//! nothing while leaving one heap, or no heap, is no move, so 1 and 2 are meaningless there and are
+//! refused). Kayles is 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137, and every finite
+//! subtraction game is a code of 0s and 3s (`subtract 1 3 4` is 0.3033).
+//!
+//! Three ways to the Grundy values, each checked against the one before it in the tests:
+//!
+//! - [`Heaps`]: the literal rules on a whole position (several heaps), for the engine's win/lose and
+//!   Grundy search. It knows nothing of Sprague–Grundy: a move is "pick a heap, remove i tokens,
+//!   cut what is left into two parts, count the non-empty ones, ask the digit".
+//! - [`OneHeap`] with [`engine_values`]: one heap's options as lists of parts, valued by the
+//!   engine's [`SplitSolver`] (the value of a sum is the XOR of its parts').
+//! - [`Values`]: the fast path that settles games with last exceptions in the hundreds of
+//!   thousands: the rare/common split of values (see [`Values`]).
+//!
+//! [`settle`] finds the least period and pre-period and proves them (see its docs for the theorem).
+
+use crate::engine::{Game, SplitGame, SplitSolver};
+use crate::explore::Period;
+use std::fmt;
+
+/// The longest code accepted (digits after the point).
+pub const MAX_DIGITS: usize = 4096;
+
+/// An octal game's code: `digits[i]` is di; at least one digit after the point, the last nonzero
+/// (trailing zeros are dropped: 0.070 is 0.07), except for the game with no moves at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Code {
+    digits: Vec<u8>,
+}
+
+impl Code {
+    /// Read `d0.d1d2…` or `.d1d2…` (d0 = 0). Errors name the problem and where it is.
+    pub fn parse(text: &str) -> Result<Code, String> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Err("empty octal code (expected d0.d1d2…, e.g. 0.77 or .137)".into());
+        }
+        let (whole, frac) = match t.split_once('.') {
+            Some(parts) => parts,
+            None => {
+                return Err(format!(
+                    "octal code {:?} has no point (expected d0.d1d2…, e.g. 0.77 or .137)",
+                    t
+                ))
+            }
+        };
+        let d0 = match whole {
+            "" | "0" => 0,
+            "4" => 4,
+            w if w.len() == 1 && matches!(w.as_bytes()[0], b'1'..=b'7') => return Err(format!(
+                "octal code {:?}: d0 = {} — removing no tokens can only split a heap in two, so \
+                     d0 is 0 or 4",
+                t, w
+            )),
+            w => {
+                return Err(format!(
+                    "octal code {:?}: {:?} before the point is not 0 or 4 (expected d0.d1d2…)",
+                    t, w
+                ))
+            }
+        };
+        if frac.is_empty() {
+            return Err(format!("octal code {:?} has no digits after the point", t));
+        }
+        if frac.len() > MAX_DIGITS {
+            return Err(format!(
+                "octal code {:?}…: {} digits after the point, at most {}",
+                &t[..12],
+                frac.len(),
+                MAX_DIGITS
+            ));
+        }
+        let mut digits = vec![d0];
+        for (i, c) in frac.chars().enumerate() {
+            match c {
+                '0'..='7' => digits.push(c as u8 - b'0'),
+                _ => return Err(format!(
+                    "octal code {:?}: {:?} (digit {} after the point) is not an octal digit 0–7",
+                    t,
+                    c,
+                    i + 1
+                )),
+            }
+        }
+        while digits.len() > 2 && digits.last() == Some(&0) {
+            digits.pop();
+        }
+        Ok(Code { digits })
+    }
+
+    /// The subtraction game "take s tokens for some s in `set`" as a code: digit 3 (leave nothing
+    /// or one heap) at each s. `None` if the set is empty, holds 0, or is longer than a code may be.
+    pub fn subtraction(set: &[u64]) -> Option<Code> {
+        let max = *set.iter().max()?;
+        if set.contains(&0) || max as usize > MAX_DIGITS {
+            return None;
+        }
+        let mut digits = vec![0; max as usize + 1];
+        for &s in set {
+            digits[s as usize] = 3;
+        }
+        Some(Code { digits })
+    }
+
+    /// di (0 beyond the code).
+    pub fn digit(&self, i: usize) -> u8 {
+        self.digits.get(i).copied().unwrap_or(0)
+    }
+
+    /// t: the index of the last digit (the most tokens a move may remove).
+    pub fn len(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// Does some move split a heap in two? (Otherwise the game is a subtraction-like game.)
+    pub fn splits(&self) -> bool {
+        self.digits.iter().any(|d| d & 4 != 0)
+    }
+
+    /// Every option of one heap of `n` tokens, as the list of heaps it leaves (each list once; the
+    /// two-heap options as (a, b) with a ≤ b).
+    pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (i, &d) in self.digits.iter().enumerate() {
+            let i = i as u64;
+            if i > n {
+                break;
+            }
+            if d & 1 != 0 && n == i {
+                out.push(vec![]);
+            }
+            if d & 2 != 0 && n > i && i > 0 {
+                out.push(vec![n - i]);
+            }
+            if d & 4 != 0 && n >= i + 2 {
+                out.extend((1..=(n - i) / 2).map(|a| vec![a, n - i - a]));
+            }
+        }
+        out
+    }
+
+    /// What the code allows, in words: one clause per nonzero digit.
+    pub fn describe(&self) -> String {
+        let mut clauses = Vec::new();
+        for (i, &d) in self.digits.iter().enumerate() {
+            if d == 0 {
+                continue;
+            }
+            let mut leaves = Vec::new();
+            if d & 1 != 0 {
+                leaves.push("nothing (the whole heap)");
+            }
+            if d & 2 != 0 {
+                leaves.push("one heap");
+            }
+            if d & 4 != 0 {
+                leaves.push("two heaps");
+            }
+            let take = match i {
+                0 => "split a heap without removing tokens".to_string(),
+                1 => "remove 1 token".to_string(),
+                _ => format!("remove {} tokens", i),
+            };
+            if i == 0 {
+                clauses.push(take);
+            } else {
+                clauses.push(format!("{} leaving {}", take, leaves.join(" or ")));
+            }
+        }
+        if clauses.is_empty() {
+            "no moves at all".into()
+        } else {
+            clauses.join("; ")
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.", self.digits[0])?;
+        for d in &self.digits[1..] {
+            write!(f, "{}", d)?;
+        }
+        Ok(())
+    }
+}
+
+/// The literal rules on a whole position: the heaps, sorted, empty ones dropped. A move picks a
+/// heap and a number i ≥ 0 of tokens to remove, and cuts the rest into a left and a right part
+/// (either may be empty); it is legal when di has the bit 2^k, k the number of non-empty parts.
+/// Every cut is listed, so one position may appear more than once.
+#[derive(Debug, Clone)]
+pub struct Heaps(pub Code);
+
+impl Game for Heaps {
+    type Pos = Vec<u64>;
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (j, &h) in heaps.iter().enumerate() {
+            for i in 0..=h.min(self.0.len() as u64) {
+                let rest = h - i;
+                for left in 0..=rest {
+                    let parts = [left, rest - left];
+                    let k = parts.iter().filter(|&&p| p > 0).count();
+                    // Removing nothing and leaving the heap as it was is no move at all.
+                    if self.0.digit(i as usize) >> k & 1 == 0 || (i == 0 && k < 2) {
+                        continue;
+                    }
+                    let mut next: Vec<u64> = heaps[..j].to_vec();
+                    next.extend_from_slice(&heaps[j + 1..]);
+                    next.extend(parts.iter().copied().filter(|&p| p > 0));
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// One heap, its options as the heaps they leave: the engine values them as disjunctive sums.
+#[derive(Debug, Clone)]
+pub struct OneHeap(pub Code);
+
+impl SplitGame for OneHeap {
+    type Pos = u64;
+    fn moves(&self, n: &u64) -> Vec<Vec<u64>> {
+        self.0.options(*n)
+    }
+}
+
+/// G(0..=upto) from the engine: [`OneHeap`] through [`SplitSolver`], heap by heap from 0 up so the
+/// recursion never goes deeper than one level.
+pub fn engine_values(code: &Code, upto: u64) -> Vec<u32> {
+    let mut solver = SplitSolver::new(OneHeap(code.clone()));
+    (0..=upto).map(|n| solver.grundy(&n)).collect()
+}
+
+/// The Grundy values of one heap, computed incrementally and fast.
+///
+/// The rare/common split (Winning Ways ch. 4, "Sparse space spells speed"; A. Flammenkamp,
+/// "Sparse- and Common-Positions of Sprague-Grundy Values of Octal-Games", his octal_sparse page;
+/// used by Gangolli and Plambeck, "A note on periodicity in some octal games", IJGT 18 (1989)):
+/// fix a bit mask m and call a value v *rare* when v & m has an even number of 1 bits, *common*
+/// otherwise. Parities add under XOR, so rare ⊕ rare and common ⊕ common are rare, and a common
+/// value is only ever rare ⊕ common. For most games, with the right mask, almost every G(n) is
+/// common and only a few heaps hold rare values. Then for G(n):
+///
+/// 1. every common value among the options comes from a one-heap option or from a split (a, b)
+///    where a or b is one of the few rare heaps: mark those (a bitset of values), and the least
+///    common value not marked is the least common value not an option, c;
+/// 2. only the rare values below c remain in doubt: each one is looked for among all splits
+///    (a short scan: common ⊕ common pairs hit it almost at once), and the first not found is G(n).
+///
+/// This is exact for every mask (a bad one is only slow); mask 0 makes every value rare and is the
+/// naive O(n²) computation. The mask starts at 0 and is re-chosen from the values seen (the one
+/// leaving the fewest rare heaps among the latest half) at n = 512, 1024, 2048, …
+#[derive(Debug, Clone)]
+pub struct Values {
+    code: Code,
+    g: Vec<u32>,
+    mask: u32,
+    /// Heaps n ≥ 1 whose value is rare under `mask`, ascending.
+    rare: Vec<usize>,
+    /// The largest value so far.
+    max: u32,
+    next_mask_at: usize,
+    /// Per split digit: (i, the one-heap bit, …) precomputed from the code.
+    splits: Vec<usize>,
+    singles: Vec<usize>,
+    wholes: Vec<usize>,
+}
+
+fn parity(v: u32) -> bool {
+    v.count_ones() % 2 == 1
+}
+
+impl Values {
+    pub fn new(code: &Code) -> Values {
+        let pick = |bit: u8| (0..=code.len()).filter(|&i| code.digit(i) & bit != 0).collect();
+        let mut singles: Vec<usize> = pick(2);
+        singles.retain(|&i| i > 0);
+        Values {
+            code: code.clone(),
+            g: Vec::new(),
+            mask: 0,
+            rare: Vec::new(),
+            max: 0,
+            next_mask_at: 512,
+            splits: pick(4),
+            singles,
+            wholes: pick(1),
+        }
+    }
+
+    pub fn code(&self) -> &Code {
+        &self.code
+    }
+
+    /// The values G(0), G(1), … computed so far.
+    pub fn values(&self) -> &[u32] {
+        &self.g
+    }
+
+    /// The mask in use and how many heaps hold rare values under it.
+    pub fn rare_heaps(&self) -> (u32, usize) {
+        (self.mask, self.rare.len())
+    }
+
+    fn is_rare(&self, v: u32) -> bool {
+        !parity(v & self.mask)
+    }
+
+    /// Compute up to G(upto), calling `progress(n)` every 65 536 heaps.
+    pub fn extend_to(&mut self, upto: usize, progress: &mut dyn FnMut(usize)) {
+        let mut seen: Vec<u64> = Vec::new();
+        while self.g.len() <= upto {
+            let n = self.g.len();
+            if n == self.next_mask_at {
+                self.choose_mask();
+                self.next_mask_at *= 2;
+            }
+            if n % 65_536 == 0 && n > 0 {
+                progress(n);
+            }
+            let v = self.next_value(n, &mut seen);
+            self.max = self.max.max(v);
+            if n > 0 && self.is_rare(v) {
+                self.rare.push(n);
+            }
+            self.g.push(v);
+        }
+    }
+
+    /// G(n) from G(0..n) (see the type's docs).
+    fn next_value(&self, n: usize, seen: &mut Vec<u64>) -> u32 {
+        let g = &self.g;
+        // Every option value is below the next power of two above the largest value so far,
+        // so the mex is at most that bound.
+        let bound = (self.max + 1).next_power_of_two() as usize;
+        seen.clear();
+        seen.resize(bound / 64 + 1, 0);
+        let mark = |seen: &mut Vec<u64>, v: u32| seen[v as usize / 64] |= 1 << (v % 64);
+        let marked = |seen: &Vec<u64>, v: usize| seen[v / 64] >> (v % 64) & 1 == 1;
+        for &i in &self.wholes {
+            if n == i {
+                mark(seen, 0);
+            }
+        }
+        for &i in &self.singles {
+            if n > i {
+                mark(seen, g[n - i]);
+            }
+        }
+        for &i in &self.splits {
+            if n < i + 2 {
+                continue;
+            }
+            let m = n - i;
+            for &r in &self.rare {
+                if r >= m {
+                    break;
+                }
+                mark(seen, g[r] ^ g[m - r]);
+            }
+        }
+        // The least common value not marked; it exists because `bound` itself (or a value below
+        // it) is unmarked… unless every value is rare (mask 0): then `bound` caps the search.
+        let common = (0..=bound).find(|&v| !self.is_rare(v as u32) && !marked(seen, v));
+        let cap = common.unwrap_or(bound + 1);
+        for v in 0..cap {
+            if !self.is_rare(v as u32) || marked(seen, v) {
+                continue;
+            }
+            let found = self.splits.iter().any(|&i| {
+                n >= i + 2 && (1..=(n - i) / 2).any(|a| (g[a] ^ g[n - i - a]) as usize == v)
+            });
+            if !found {
+                return v as u32;
+            }
+        }
+        cap as u32
+    }
+
+    /// The mask leaving the fewest rare values among the latest half of the heaps (ties: the
+    /// smaller mask); the rare list rebuilt for it.
+    fn choose_mask(&mut self) {
+        let bits = 32 - self.max.leading_zeros();
+        if bits > 10 || self.splits.is_empty() {
+            return;
+        }
+        let mut count = vec![0usize; 1 << bits];
+        for &v in &self.g[self.g.len() / 2..] {
+            count[v as usize] += 1;
+        }
+        let rare_count = |m: u32| -> usize {
+            count.iter().enumerate().filter(|(v, _)| !parity(*v as u32 & m)).map(|(_, c)| c).sum()
+        };
+        let best = (0..1u32 << bits).min_by_key(|&m| (rare_count(m), m)).unwrap_or(0);
+        if rare_count(best) < rare_count(self.mask) {
+            self.mask = best;
+            let mask = self.mask;
+            self.rare =
+                (1..self.g.len()).filter(|&n| !parity(self.g[n] & mask)).collect::<Vec<_>>();
+        }
+    }
+}
+
+/// G(0..=upto) by [`Values`], in one call.
+pub fn values(code: &Code, upto: usize) -> Vec<u32> {
+    let mut v = Values::new(code);
+    v.extend_to(upto, &mut |_| {});
+    v.g
+}
+
+/// How many values the proof needs: the period `p` from `start` is proven by the values
+/// G(0..=needed(...)) of a game with code `code` (see [`settle`]).
+pub fn values_needed(code: &Code, p: Period) -> usize {
+    let t = code.len();
+    if code.splits() {
+        // Checked for start ≤ n < 2·max(start, 1) + p + t: the last n + p compared.
+        2 * p.start.max(1) + 2 * p.period + t - 1
+    } else {
+        (p.start + t).max(t + 1) - 1 + p.period
+    }
+}
+
+/// The least period and least pre-period of G, *proven* from the values `g` = G(0..=N) of a game
+/// with code `code`, or `None` if N is too small to prove any.
+///
+/// The octal periodicity theorem (Guy and Smith, "The G-values of various games", Proc. Cambridge
+/// Philos. Soc. 52 (1956); Winning Ways ch. 4; Siegel, *Combinatorial Game Theory*, ch. IV): for a
+/// finite code whose last digit is dt, if G(n + p) = G(n) for every n with n0 ≤ n < 2·n0 + p + t,
+/// then G(n + p) = G(n) for every n ≥ n0. Our own proof of the form used here, by induction on
+/// n ≥ 2·n0 + p + t with n0 ≥ 1: such n and n + p exceed t, so neither has the move that takes a
+/// whole heap. One-heap options n − i and n + p − i (1 ≤ i ≤ t) pair off since n − i ≥ n0 and
+/// n − i < n. A split of n + p into a ≤ b with a + b = n + p − i has b ≥ (n + p − t)/2 ≥ n0 + p,
+/// so b − p ≥ n0 ≥ 1, G(b) = G(b − p), and (a, b − p) splits n; a split a ≤ b of n has
+/// b ≥ (n − t)/2 ≥ n0, so (a, b + p) splits n + p with the same value. Hence the same option values
+/// and G(n + p) = G(n). With n0 = 0, b − p may be 0, so we check from n0 = max(start, 1) (and the
+/// values below it directly). Without splitting moves (digits 0–3, a subtraction-like game), G(n)
+/// for n > t is the mex of G(n − i) over the digits with bit 2, and agreement for t consecutive n
+/// (from n0, and past t) is enough, as for the subtraction games in [`crate::explore`].
+///
+/// Scanning p = 1, 2, …, each with the least n0 the values allow (one after its last mismatch),
+/// the first p that the bound proves is the least period: a proven period is a true one, and the
+/// least true period p* (it divides every period) has n0(p*) ≤ n0(p), so it is proven as soon as
+/// any multiple is.
+pub fn settle(code: &Code, g: &[u32]) -> Option<Period> {
+    let n = g.len();
+    for period in 1..n {
+        // The least start from which every value seen repeats `period` later.
+        let start = (0..n - period).rev().find(|&i| g[i + period] != g[i]).map_or(0, |i| i + 1);
+        let p = Period { start, period };
+        if values_needed(code, p) < n {
+            return Some(p);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Solver;
+
+    fn code(s: &str) -> Code {
+        Code::parse(s).unwrap()
+    }
+
+    #[test]
+    fn codes_parse_and_print() {
+        assert_eq!(code("0.77").to_string(), "0.77");
+        assert_eq!(code(".137").to_string(), "0.137");
+        assert_eq!(code("0.0700").to_string(), "0.07");
+        assert_eq!(code("4.07").to_string(), "4.07");
+        assert_eq!(code("0.0").to_string(), "0.0");
+        assert_eq!(code("0.77").len(), 2);
+        assert!(code("0.07").splits() && !code("0.333").splits());
+        assert_eq!(Code::subtraction(&[1, 3, 4]), Some(code("0.3033")));
+        assert_eq!(Code::subtraction(&[1, 2, 3]), Some(code("0.333")));
+        assert_eq!(Code::subtraction(&[]), None);
+        for (bad, says) in [
+            ("", "empty"),
+            ("abc", "no point"),
+            ("0.", "no digits after the point"),
+            ("0.8", "'8' (digit 1 after the point) is not an octal digit"),
+            ("0.7a", "'a' (digit 2"),
+            ("1.07", "d0 is 0 or 4"),
+            ("x.07", "\"x\" before the point"),
+            ("0.7.7", "'.' (digit 2"),
+        ] {
+            let e = Code::parse(bad).unwrap_err();
+            assert!(e.contains(says), "{:?}: {}", bad, e);
+            assert!(!e.contains('\n'));
+        }
+    }
+
+    #[test]
+    fn options_follow_the_digits() {
+        // 0.137 on a heap of 4: take 1 only if it is the whole heap (no); take 2 leaving one heap
+        // (2); take 3 leaving one heap (1) or two (no: 1 token left).
+        assert_eq!(code("0.137").options(4), vec![vec![2], vec![1]]);
+        // Kayles on 4: 3, 1+2, 2, 1+1.
+        assert_eq!(code("0.77").options(4), vec![vec![3], vec![1, 2], vec![2], vec![1, 1]]);
+        // 4.0: split without removing.
+        assert_eq!(code("4.0").options(4), vec![vec![1, 3], vec![2, 2]]);
+        assert_eq!(code("0.1").options(1), vec![Vec::<u64>::new()]);
+    }
+
+    #[test]
+    fn kayles_first_values_by_hand() {
+        // Winning Ways' Kayles row: 0 1 2 3 1 4 3 2 1 4 2 6 (n = 0..11).
+        let want = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6];
+        assert_eq!(engine_values(&code("0.77"), 11), want);
+        assert_eq!(values(&code("0.77"), 11), want);
+    }
+
+    /// The literal rules on positions of several heaps: the engine's search (win/lose and Grundy)
+    /// over [`Heaps`] equals the XOR of one-heap values, for every position of up to three heaps
+    /// with at most 9 tokens in all.
+    #[test]
+    fn several_heaps_by_literal_search_are_the_xor_of_one_heap_values() {
+        for c in ["0.77", "0.07", "0.137", "4.07", "0.3033", "0.16", "0.4", "0.56", "4.3", "0.1"] {
+            let c = code(c);
+            let one = engine_values(&c, 9);
+            let mut literal = Solver::new(Heaps(c.clone()));
+            for a in 0..=9u64 {
+                for b in a..=9 {
+                    for d in b..=9 {
+                        if a + b + d > 9 {
+                            continue;
+                        }
+                        let pos: Vec<u64> = [a, b, d].iter().copied().filter(|&h| h > 0).collect();
+                        let x = one[a as usize] ^ one[b as usize] ^ one[d as usize];
+                        assert_eq!(literal.grundy(&pos), x, "{} {:?}", c, pos);
+                        assert_eq!(literal.wins(&pos), x != 0, "{} {:?}", c, pos);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_fast_path_agrees_with_the_engine() {
+        for c in ["0.77", "0.07", "0.137", "0.4", "0.16", "0.56", "4.07", "0.3033", "0.6", "0.04"] {
+            let c = code(c);
+            assert_eq!(values(&c, 700), engine_values(&c, 700), "{}", c);
+        }
+    }
+
+    #[test]
+    fn every_mask_gives_the_same_values() {
+        let c = code("0.77");
+        let want = engine_values(&c, 300);
+        for mask in 0..16 {
+            let mut v = Values::new(&c);
+            v.mask = mask;
+            v.next_mask_at = usize::MAX;
+            v.extend_to(300, &mut |_| {});
+            assert_eq!(v.values(), &want[..], "mask {}", mask);
+        }
+    }
+
+    #[test]
+    fn settle_proves_kayles_and_refuses_too_few_values() {
+        let c = code("0.77");
+        let g = values(&c, 400);
+        assert_eq!(settle(&c, &g), Some(Period { start: 71, period: 12 }));
+        // The proof needs n up to 2·71 + 12 + 2 − 1 + 12 = 167.
+        assert_eq!(values_needed(&c, Period { start: 71, period: 12 }), 167);
+        assert_eq!(settle(&c, &g[..=167]), Some(Period { start: 71, period: 12 }));
+        assert_eq!(settle(&c, &g[..167]), None);
+        // Bash with K = 3: period 4 from the start; t = 3 values prove it.
+        let bash = code("0.333");
+        assert_eq!(settle(&bash, &values(&bash, 20)), Some(Period { start: 0, period: 4 }));
+    }
+}
