@@ -52,11 +52,13 @@ impl Code {
         let d0 = match whole {
             "" | "0" => 0,
             "4" => 4,
-            w if w.len() == 1 && matches!(w.as_bytes()[0], b'1'..=b'7') => return Err(format!(
+            w if w.len() == 1 && matches!(w.as_bytes()[0], b'1'..=b'7') => {
+                return Err(format!(
                 "octal code {:?}: d0 = {} — removing no tokens can only split a heap in two, so \
                      d0 is 0 or 4",
                 t, w
-            )),
+            ))
+            }
             w => {
                 return Err(format!(
                     "octal code {:?}: {:?} before the point is not 0 or 4 (expected d0.d1d2…)",
@@ -79,12 +81,14 @@ impl Code {
         for (i, c) in frac.chars().enumerate() {
             match c {
                 '0'..='7' => digits.push(c as u8 - b'0'),
-                _ => return Err(format!(
+                _ => {
+                    return Err(format!(
                     "octal code {:?}: {:?} (digit {} after the point) is not an octal digit 0–7",
                     t,
                     c,
                     i + 1
-                )),
+                ))
+                }
             }
         }
         while digits.len() > 2 && digits.last() == Some(&0) {
@@ -113,7 +117,7 @@ impl Code {
     }
 
     /// t: the index of the last digit (the most tokens a move may remove).
-    pub fn len(&self) -> usize {
+    pub fn last(&self) -> usize {
         self.digits.len() - 1
     }
 
@@ -202,7 +206,7 @@ impl Game for Heaps {
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
         for (j, &h) in heaps.iter().enumerate() {
-            for i in 0..=h.min(self.0.len() as u64) {
+            for i in 0..=h.min(self.0.last() as u64) {
                 let rest = h - i;
                 for left in 0..=rest {
                     let parts = [left, rest - left];
@@ -282,7 +286,7 @@ fn parity(v: u32) -> bool {
 
 impl Values {
     pub fn new(code: &Code) -> Values {
-        let pick = |bit: u8| (0..=code.len()).filter(|&i| code.digit(i) & bit != 0).collect();
+        let pick = |bit: u8| (0..=code.last()).filter(|&i| code.digit(i) & bit != 0).collect();
         let mut singles: Vec<usize> = pick(2);
         singles.retain(|&i| i > 0);
         Values {
@@ -421,7 +425,7 @@ pub fn values(code: &Code, upto: usize) -> Vec<u32> {
 /// How many values the proof needs: the period `p` from `start` is proven by the values
 /// G(0..=needed(...)) of a game with code `code` (see [`settle`]).
 pub fn values_needed(code: &Code, p: Period) -> usize {
-    let t = code.len();
+    let t = code.last();
     if code.splits() {
         // Checked for start ≤ n < 2·max(start, 1) + p + t: the last n + p compared.
         2 * p.start.max(1) + 2 * p.period + t - 1
@@ -452,16 +456,46 @@ pub fn values_needed(code: &Code, p: Period) -> usize {
 /// least true period p* (it divides every period) has n0(p*) ≤ n0(p), so it is proven as soon as
 /// any multiple is.
 pub fn settle(code: &Code, g: &[u32]) -> Option<Period> {
+    settle_or_need(code, g).ok()
+}
+
+/// [`settle`], or when nothing is proven yet, the fewest values (the least N + 1) that could prove
+/// a period the values seen so far allow: where to look next.
+pub fn settle_or_need(code: &Code, g: &[u32]) -> Result<Period, usize> {
     let n = g.len();
+    let mut need = usize::MAX;
     for period in 1..n {
         // The least start from which every value seen repeats `period` later.
         let start = (0..n - period).rev().find(|&i| g[i + period] != g[i]).map_or(0, |i| i + 1);
         let p = Period { start, period };
-        if values_needed(code, p) < n {
-            return Some(p);
+        let needed = values_needed(code, p);
+        if needed < n {
+            return Ok(p);
+        }
+        need = need.min(needed + 1);
+    }
+    Err(need)
+}
+
+/// Compute G far enough to settle the game: 1 024 values, then at most twice as many each time
+/// (fewer when the values seen so far already say how many a proof would need), up to G(`upto`);
+/// the values, with the least period proven from them if there is one.
+pub fn settle_upto(
+    code: &Code,
+    upto: usize,
+    progress: &mut dyn FnMut(usize),
+) -> (Values, Option<Period>) {
+    let mut values = Values::new(code);
+    let mut n = upto.min(1023);
+    loop {
+        values.extend_to(n, progress);
+        match settle_or_need(code, values.values()) {
+            Ok(p) => return (values, Some(p)),
+            Err(_) if n >= upto => return (values, None),
+            // `need` values are G(0..need): up to G(need − 1).
+            Err(need) => n = (need - 1).clamp(n + 1, 2 * n + 1).min(upto),
         }
     }
-    None
 }
 
 #[cfg(test)]
@@ -480,7 +514,7 @@ mod tests {
         assert_eq!(code("0.0700").to_string(), "0.07");
         assert_eq!(code("4.07").to_string(), "4.07");
         assert_eq!(code("0.0").to_string(), "0.0");
-        assert_eq!(code("0.77").len(), 2);
+        assert_eq!(code("0.77").last(), 2);
         assert!(code("0.07").splits() && !code("0.333").splits());
         assert_eq!(Code::subtraction(&[1, 3, 4]), Some(code("0.3033")));
         assert_eq!(Code::subtraction(&[1, 2, 3]), Some(code("0.333")));
