@@ -10,6 +10,7 @@
 
 pub mod engine;
 pub mod explore;
+pub mod nim;
 pub mod octal;
 pub mod oracle;
 pub mod process;
