@@ -261,6 +261,13 @@ pub fn engine_values(code: &Code, upto: u64) -> Vec<u32> {
 /// 2. only the rare values below c remain in doubt: each one is looked for among all splits
 ///    (a short scan: common ⊕ common pairs hit it almost at once), and the first not found is G(n).
 ///
+/// Flammenkamp's second kind, the sparse space *in the domain*, also counts the heap's parity: a
+/// heap x is rare when the parity of G(x) & m equals that of x (`odd_heaps`), or differs from it
+/// (`odd_heaps` and `flip`). With class(x) = parity(G(x) & m) ⊕ parity(x) ⊕ flip, a split (a, b)
+/// of n − i has value parity class(a) ⊕ class(b) ⊕ parity(n − i), so when every splitting digit
+/// i has the same parity, the values of one parity at n (those one rare heap makes) are again all
+/// marked by step 1, and only the other parity is scanned. (0.127 needs it.)
+///
 /// This is exact for every mask (a bad one is only slow); mask 0 makes every value rare and is the
 /// naive O(n²) computation. The mask starts at 0 and is re-chosen from the values seen (the one
 /// leaving the fewest rare heaps among the latest half) at n = 512, 1024, 2048, …
@@ -269,12 +276,16 @@ pub struct Values {
     code: Code,
     g: Vec<u32>,
     mask: u32,
-    /// Heaps n ≥ 1 whose value is rare under `mask`, ascending.
+    /// Count the heap's parity too (the sparse space in the domain), and which way round.
+    odd_heaps: bool,
+    flip: bool,
+    /// Heaps n ≥ 1 that are rare under `mask` and `odd_heaps`, ascending.
     rare: Vec<usize>,
     /// The largest value so far.
     max: u32,
     next_mask_at: usize,
-    /// Per split digit: (i, the one-heap bit, …) precomputed from the code.
+    /// The i of the digits with bit 4 (split in two), bit 2 (leave one heap, i ≥ 1) and bit 1
+    /// (take the whole heap).
     splits: Vec<usize>,
     singles: Vec<usize>,
     wholes: Vec<usize>,
@@ -282,6 +293,11 @@ pub struct Values {
 
 fn parity(v: u32) -> bool {
     v.count_ones() % 2 == 1
+}
+
+/// Is heap `n` with value `v` rare under `mask` (and the heap's parity, with `odd_heaps`)?
+fn rare(v: u32, n: usize, (mask, odd_heaps, flip): (u32, bool, bool)) -> bool {
+    parity(v & mask) == ((odd_heaps && n % 2 == 1) ^ flip)
 }
 
 impl Values {
@@ -293,6 +309,8 @@ impl Values {
             code: code.clone(),
             g: Vec::new(),
             mask: 0,
+            odd_heaps: false,
+            flip: false,
             rare: Vec::new(),
             max: 0,
             next_mask_at: 512,
@@ -311,13 +329,14 @@ impl Values {
         &self.g
     }
 
-    /// The mask in use and how many heaps hold rare values under it.
-    pub fn rare_heaps(&self) -> (u32, usize) {
-        (self.mask, self.rare.len())
+    /// The rule in use: the mask, whether heap parity counts (and flipped); then how many heaps
+    /// are rare under it.
+    pub fn rare_heaps(&self) -> ((u32, bool, bool), usize) {
+        (self.rule(), self.rare.len())
     }
 
-    fn is_rare(&self, v: u32) -> bool {
-        !parity(v & self.mask)
+    fn rule(&self) -> (u32, bool, bool) {
+        (self.mask, self.odd_heaps, self.flip)
     }
 
     /// Compute up to G(upto), calling `progress(n)` every 65 536 heaps.
@@ -334,7 +353,7 @@ impl Values {
             }
             let v = self.next_value(n, &mut seen);
             self.max = self.max.max(v);
-            if n > 0 && self.is_rare(v) {
+            if n > 0 && rare(v, n, self.rule()) {
                 self.rare.push(n);
             }
             self.g.push(v);
@@ -373,12 +392,18 @@ impl Values {
                 mark(seen, g[r] ^ g[m - r]);
             }
         }
-        // The least common value not marked; it exists because `bound` itself (or a value below
-        // it) is unmarked… unless every value is rare (mask 0): then `bound` caps the search.
-        let common = (0..=bound).find(|&v| !self.is_rare(v as u32) && !marked(seen, v));
+        // The parity (of v & mask) of the values a split with one rare heap makes, all marked
+        // now: odd, or with heap parity counted, odd exactly when n − i is even (every splitting
+        // i has the same parity then; see `choose_mask`).
+        let i0 = self.splits.first().copied().unwrap_or(0);
+        let covered = !(self.odd_heaps && (n + i0) % 2 == 1);
+        let scanned = |v: usize| parity(v as u32 & self.mask) != covered;
+        // The least covered value not marked. If none is below `bound` (mask 0 covers nothing),
+        // `bound` itself is no option: every option value is below it.
+        let common = (0..=bound).find(|&v| !scanned(v) && !marked(seen, v));
         let cap = common.unwrap_or(bound + 1);
         for v in 0..cap {
-            if !self.is_rare(v as u32) || marked(seen, v) {
+            if !scanned(v) || marked(seen, v) {
                 continue;
             }
             let found = self.splits.iter().any(|&i| {
@@ -391,26 +416,40 @@ impl Values {
         cap as u32
     }
 
-    /// The mask leaving the fewest rare values among the latest half of the heaps (ties: the
-    /// smaller mask); the rare list rebuilt for it.
+    /// The mask (and whether heap parity counts) leaving the fewest rare heaps among the latest
+    /// half (ties: the smaller mask, parity not counted); the rare list rebuilt for it. Heap
+    /// parity may count only when every splitting digit i has the same parity.
     fn choose_mask(&mut self) {
         let bits = 32 - self.max.leading_zeros();
         if bits > 10 || self.splits.is_empty() {
             return;
         }
-        let mut count = vec![0usize; 1 << bits];
-        for &v in &self.g[self.g.len() / 2..] {
-            count[v as usize] += 1;
+        let same_parity = self.splits.iter().all(|&i| i % 2 == self.splits[0] % 2);
+        // count[v][n % 2] over the latest half.
+        let mut count = vec![[0usize; 2]; 1 << bits];
+        for n in self.g.len() / 2..self.g.len() {
+            count[self.g[n] as usize][n % 2] += 1;
         }
-        let rare_count = |m: u32| -> usize {
-            count.iter().enumerate().filter(|(v, _)| !parity(*v as u32 & m)).map(|(_, c)| c).sum()
+        let rare_count = |rule: (u32, bool, bool)| -> usize {
+            let mut total = 0;
+            for (v, c) in count.iter().enumerate() {
+                for (par, k) in c.iter().enumerate() {
+                    if rare(v as u32, par, rule) {
+                        total += k;
+                    }
+                }
+            }
+            total
         };
-        let best = (0..1u32 << bits).min_by_key(|&m| (rare_count(m), m)).unwrap_or(0);
-        if rare_count(best) < rare_count(self.mask) {
-            self.mask = best;
-            let mask = self.mask;
-            self.rare =
-                (1..self.g.len()).filter(|&n| !parity(self.g[n] & mask)).collect::<Vec<_>>();
+        let rules = (0..1u32 << bits).flat_map(|m| {
+            [(m, false, false), (m, true, false), (m, true, true)]
+                .into_iter()
+                .filter(move |&(_, odd, _)| !odd || same_parity)
+        });
+        let best = rules.min_by_key(|&r| (rare_count(r), r)).unwrap_or((0, false, false));
+        if rare_count(best) < rare_count(self.rule()) {
+            (self.mask, self.odd_heaps, self.flip) = best;
+            self.rare = (1..self.g.len()).filter(|&n| rare(self.g[n], n, best)).collect();
         }
     }
 }
@@ -590,15 +629,31 @@ mod tests {
 
     #[test]
     fn every_mask_gives_the_same_values() {
-        let c = code("0.77");
-        let want = engine_values(&c, 300);
-        for mask in 0..16 {
-            let mut v = Values::new(&c);
-            v.mask = mask;
-            v.next_mask_at = usize::MAX;
-            v.extend_to(300, &mut |_| {});
-            assert_eq!(v.values(), &want[..], "mask {}", mask);
+        // Heap parity may count only when the splitting digits share a parity (0.77 splits at 1
+        // and 2; 0.127 only at 3; 0.4 only at 1).
+        for (c, parities) in
+            [("0.77", &[false][..]), ("0.127", &[false, true]), ("0.4", &[false, true])]
+        {
+            let c = code(c);
+            let want = engine_values(&c, 300);
+            for mask in 0..16 {
+                for &odd_heaps in parities {
+                    for flip in [false, true] {
+                        let mut v = Values::new(&c);
+                        (v.mask, v.odd_heaps, v.flip) = (mask, odd_heaps, flip);
+                        v.next_mask_at = usize::MAX;
+                        v.extend_to(300, &mut |_| {});
+                        assert_eq!(v.values(), &want[..], "{} {:?}", c, v.rule());
+                    }
+                }
+            }
         }
+        // Far out, the chosen masks against the naive mask 0 (0.56 ends up with 45 rare heaps).
+        let c = code("0.56");
+        let mut naive = Values::new(&c);
+        naive.next_mask_at = usize::MAX;
+        naive.extend_to(6000, &mut |_| {});
+        assert_eq!(values(&c, 6000), naive.values());
     }
 
     #[test]

@@ -234,7 +234,8 @@ struct OctalFindings {
     /// The fast path against the engine on G(0..=checked).
     checked: usize,
     agrees: bool,
-    mask: u32,
+    /// The rare/common rule the fast path ended with, in words.
+    rule: String,
     rare: usize,
     seconds: f64,
 }
@@ -263,8 +264,17 @@ fn octal(params: &[String], options: &Options) -> Result<String, String> {
     let g = values.values().to_vec();
     let checked = OCTAL_ENGINE_CHECK.min(g.len() - 1);
     let agrees = octal::engine_values(&code, checked as u64)[..] == g[..=checked];
-    let (mask, rare) = values.rare_heaps();
-    let f = OctalFindings { code, g, period, checked, agrees, mask, rare, seconds };
+    let ((mask, odd_heaps, flip), rare) = values.rare_heaps();
+    let rule = format!(
+        "mask {:#b}{}",
+        mask,
+        match (odd_heaps, flip) {
+            (false, _) => "",
+            (true, false) => " and heap parity",
+            (true, true) => " and heap parity, flipped",
+        }
+    );
+    let f = OctalFindings { code, g, period, checked, agrees, rule, rare, seconds };
     Ok(if options.json { octal_json(&f) } else { octal_text(&f) })
 }
 
@@ -401,8 +411,8 @@ fn octal_text(f: &OctalFindings) -> String {
     );
     let _ = writeln!(
         out,
-        "Computed: G(0..={}) in {:.2} s ({} heaps hold rare values under mask {:#b})",
-        computed, f.seconds, f.rare, f.mask
+        "Computed: G(0..={}) in {:.2} s ({} rare heaps under {})",
+        computed, f.seconds, f.rare, f.rule
     );
     out
 }
