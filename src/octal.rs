@@ -258,8 +258,9 @@ pub fn engine_values(code: &Code, upto: u64) -> Vec<u32> {
 /// 1. every common value among the options comes from a one-heap option or from a split (a, b)
 ///    where a or b is one of the few rare heaps: mark those (a bitset of values), and the least
 ///    common value not marked is the least common value not an option, c;
-/// 2. only the rare values below c remain in doubt: each one is looked for among all splits
-///    (a short scan: common ⊕ common pairs hit it almost at once), and the first not found is G(n).
+/// 2. only the rare values below c remain in doubt: one scan over all splits marks them as they
+///    turn up (common ⊕ common pairs make them soon) and stops when none is left in doubt; the
+///    least one never made is G(n).
 ///
 /// Flammenkamp's second kind, the sparse space *in the domain*, also counts the heap's parity: a
 /// heap x is rare when the parity of G(x) & m equals that of x (`odd_heaps`), or differs from it
@@ -402,18 +403,43 @@ impl Values {
         // `bound` itself is no option: every option value is below it.
         let common = (0..=bound).find(|&v| !scanned(v) && !marked(seen, v));
         let cap = common.unwrap_or(bound + 1);
-        for v in 0..cap {
-            if !scanned(v) || marked(seen, v) {
+        // The values below `cap` still unmarked are the scanned ones in doubt. A few are looked
+        // for one by one (common ⊕ common pairs soon make each); many, in one pass over all
+        // splits that marks them as they turn up and stops when none is left. The least one never
+        // made is G(n).
+        let mut doubt = (0..cap).filter(|&v| !marked(seen, v)).count();
+        if doubt <= 4 {
+            // The usual case, with a tighter loop: look for each value alone, smallest first.
+            for v in (0..cap).filter(|&v| !marked(seen, v)) {
+                let made = self.splits.iter().any(|&i| {
+                    n >= i + 2 && (1..=(n - i) / 2).any(|a| (g[a] ^ g[n - i - a]) as usize == v)
+                });
+                if !made {
+                    return v as u32;
+                }
+            }
+            return cap as u32;
+        }
+        'scan: for &i in &self.splits {
+            if doubt == 0 {
+                break;
+            }
+            if n < i + 2 {
                 continue;
             }
-            let found = self.splits.iter().any(|&i| {
-                n >= i + 2 && (1..=(n - i) / 2).any(|a| (g[a] ^ g[n - i - a]) as usize == v)
-            });
-            if !found {
-                return v as u32;
+            let m = n - i;
+            for a in 1..=m / 2 {
+                let v = (g[a] ^ g[m - a]) as usize;
+                if v < cap && !marked(seen, v) {
+                    mark(seen, v as u32);
+                    doubt -= 1;
+                    if doubt == 0 {
+                        break 'scan;
+                    }
+                }
             }
         }
-        cap as u32
+        (0..cap).find(|&v| !marked(seen, v)).unwrap_or(cap) as u32
     }
 
     /// The mask (and whether heap parity counts) leaving the fewest rare heaps among the latest
