@@ -67,6 +67,27 @@ pub fn p_residues(g: &[u32], p: Period) -> (Vec<usize>, Vec<usize>) {
     (residues, below)
 }
 
+/// A problem page's rule checked against a table the engine computed from the problem's literal
+/// rules: the last line of an explored game tied to a problem. Each model in `src/oracle/` that has
+/// such a game provides its check (`explore_check`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleCheck {
+    /// The problem id: the page is `problems/<id>.md`.
+    pub id: &'static str,
+    /// The rule, in a few words.
+    pub rule: &'static str,
+    pub holds: bool,
+    /// Where it was checked ("for every n ≤ 40").
+    pub scope: String,
+}
+
+impl std::fmt::Display for RuleCheck {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let verdict = if self.holds { "agrees" } else { "DISAGREES" };
+        write!(f, "Rule of problems/{}.md ({}): {} {}", self.id, self.rule, verdict, self.scope)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,6 +11,8 @@
 
 pub mod engine;
 pub mod explore;
+pub mod nim;
+pub mod octal;
 pub mod oracle;
 pub mod process;
 pub mod rng;

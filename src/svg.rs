@@ -106,6 +106,45 @@ pub fn bar_chart(
     svg.finish()
 }
 
+/// A grid picture: cell (r, c) shaded by its value (0, a P-position, drawn dark), values written
+/// in; `rows` are (row label, values from column `first_col` on). The picture is at least as wide as
+/// its title (at 14 px, about 8 px a character), so a small grid does not cut the title off.
+pub fn grid(title: &str, rows: &[(usize, Vec<u32>)], first_col: usize) -> String {
+    let cell = 18.0;
+    let cols = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
+    let (left, top) = (40.0, 46.0);
+    let title_width = left + 8.0 * title.chars().count() as f64 + 10.0;
+    let width = (left + cell * cols as f64 + 10.0).max(title_width);
+    let mut svg = Svg::new(width.ceil() as u32, (top + cell * rows.len() as f64 + 10.0) as u32);
+    svg.text(left, 18.0, 14, "start", title);
+    for c in 0..cols {
+        svg.text(
+            left + cell * (c as f64 + 0.5),
+            top - 6.0,
+            9,
+            "middle",
+            &(first_col + c).to_string(),
+        );
+    }
+    for (i, (label, values)) in rows.iter().enumerate() {
+        let y = top + cell * i as f64;
+        svg.text(left - 6.0, y + cell * 0.7, 9, "end", &label.to_string());
+        for (c, &v) in values.iter().enumerate() {
+            let x = left + cell * c as f64;
+            let fill = if v == 0 {
+                "#203060".to_string()
+            } else {
+                format!("hsl({}, 60%, 85%)", (v * 47) % 360)
+            };
+            svg.rect(x, y, cell - 1.0, cell - 1.0, &fill);
+            if v != 0 {
+                svg.text(x + cell / 2.0, y + cell * 0.7, 9, "middle", &v.to_string());
+            }
+        }
+    }
+    svg.finish()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,5 +165,18 @@ mod tests {
         let doc = bar_chart("t", "MB/s", &bars, Some((15.0, "floor")));
         assert_eq!(doc.matches("fill=\"#4a7bd0\"").count(), 2);
         assert!(doc.contains(">floor</text>") && doc.contains(">20 MB/s</text>"));
+    }
+
+    #[test]
+    fn a_small_grid_is_as_wide_as_its_title() {
+        let rows = vec![(0, vec![0, 1]), (1, vec![1, 0])];
+        let title = "Wythoff: Grundy values g(a, b), P-positions dark";
+        let doc = grid(title, &rows, 0);
+        let width: f64 =
+            doc.split("width=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
+        // 14 px sans-serif runs below 8 px a character; the title starts at x = 40.
+        assert!(width >= 40.0 + 8.0 * title.chars().count() as f64, "{}", width);
+        assert_eq!(doc.matches("fill=\"#203060\"").count(), 2);
+        assert!(doc.contains(&format!(">{}</text>", title)));
     }
 }

@@ -5,9 +5,9 @@
 //! The original CSDN page is gone; the bounds are the seed statement's. The solution also answers
 //! N = 0 or 1, m = 0 (nobody may move) and empty piles, which the exhaustive domain uses.
 
-use super::poj2975::multisets;
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
+use crate::nim::multisets;
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};

@@ -4,13 +4,11 @@
 //! The solution also answers N = 0 and empty piles (both leave A without a move when nothing else
 //! is left), which the exhaustive domain uses.
 
-use super::poj2975::{multisets, searchable, Nim};
 use super::{Family, Model, Mutant};
-use crate::engine::Solver;
+use crate::nim::{multisets, searchable, NIM};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
-use std::cell::RefCell;
 
 const MAX_N: u64 = 1_000;
 const MAX_A: u64 = 1_000_000_000;
@@ -28,10 +26,6 @@ pub struct Case {
 
 #[derive(Debug)]
 pub struct Nod1069;
-
-thread_local! {
-    static NIM: RefCell<Solver<Nim>> = RefCell::new(Solver::new(Nim));
-}
 
 fn winner(a_wins: bool) -> String {
     if a_wins { "A" } else { "B" }.to_string()

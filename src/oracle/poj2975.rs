@@ -6,11 +6,10 @@
 //! solution also accepts empty piles (a pile of 0 offers no move), which the exhaustive domain uses.
 
 use super::{Family, Model, Mutant};
-use crate::engine::{Game, Solver};
+use crate::nim::{multisets, searchable, NIM};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
-use std::cell::RefCell;
 
 const MAX_N: u64 = 1_000;
 const MAX_K: u64 = 1_000_000_000;
@@ -29,58 +28,6 @@ pub struct Case {
 
 #[derive(Debug)]
 pub struct Poj2975;
-
-/// Nim on sorted piles: a move lowers one pile to any smaller size. Two moves reaching the same
-/// multiset (equal piles) are listed twice, so the engine counts moves, not positions.
-pub(crate) struct Nim;
-
-impl Game for Nim {
-    type Pos = Vec<u64>;
-    fn moves(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut out = Vec::new();
-        for i in 0..piles.len() {
-            for left in 0..piles[i] {
-                let mut next = piles.clone();
-                next[i] = left;
-                next.sort_unstable();
-                out.push(next);
-            }
-        }
-        out
-    }
-}
-
-thread_local! {
-    /// One memo for every case the brute force sees: Nim's positions do not depend on the case.
-    static NIM: RefCell<Solver<Nim>> = RefCell::new(Solver::new(Nim));
-}
-
-/// Every multiset of `len` values from `0..=max`, each sorted ascending.
-pub(crate) fn multisets(len: usize, max: u64) -> Vec<Vec<u64>> {
-    let mut all = vec![Vec::new()];
-    for _ in 0..len {
-        let mut longer = Vec::new();
-        for m in &all {
-            let from = m.last().copied().unwrap_or(0);
-            for v in from..=max {
-                let mut next = m.clone();
-                next.push(v);
-                longer.push(next);
-            }
-        }
-        all = longer;
-    }
-    all
-}
-
-/// Is the brute force's work on `piles`, ∏ (k + 1) · Σ k, at most `limit`?
-pub(crate) fn searchable(piles: &[u64], limit: u64) -> bool {
-    let moves = piles.iter().try_fold(0u64, |s, &k| s.checked_add(k));
-    let work = piles.iter().try_fold(moves.unwrap_or(u64::MAX).max(1), |w, &k| {
-        w.checked_mul(k.checked_add(1)?).filter(|&w| w <= limit)
-    });
-    work.is_some()
-}
 
 /// A case with piles around `x`'s top bit: pairs of equal big piles cancel out, so piles bigger
 /// than the XOR that lack its top bit (k ≥ x but k ^ x > k) are common.

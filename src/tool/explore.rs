@@ -1,100 +1,434 @@
-//! `grundy explore <game> [params] [--upto N] [--svg FILE]`: print a game's table and what can be
-//! said about its pattern — proven where a proof exists, "observed" where it does not.
+//! `grundy explore <game> [params] [--upto N] [--svg FILE] [--json]`: print a game's table and what
+//! can be said about its pattern — proven where a proof exists, "observed" where it does not.
+//! One table, [`GAMES`], gives the help text and the dispatch; the README's "Exploring a game" and
+//! the justfile's explore line follow it (a test checks that they name every game).
 
 use super::args::Args;
+use super::term::is_terminal;
 use crate::engine::Solver;
 use crate::explore::{
     observed_period, one_pile_values, p_residues, proven_period, subtraction_moves, Period,
 };
-use crate::svg::Svg;
+use crate::octal::{self, Code};
 use std::fmt::Write as _;
+use std::time::Instant;
 
-pub const HELP: &str = "\
-usage: grundy explore <game> [params] [--upto N] [--svg FILE]
-games:
-  subtract S…   one pile, take one of the listed amounts (e.g. subtract 1 3 4)
-  bash K        one pile, take 1..=K
-  powers        one pile, take a power of two
-  nim           one pile, take any positive amount
-  wythoff       two piles: take from one, or the same from both (grid; --svg)
-  cut           the poj2311 sheet-cutting game (grid of Grundy values; --svg)
-  fibonacci     one pile, first take not all, then at most twice the last take
-  arabella K    gym102263b: take 1..=max(1, n − K)
-  reverse       gym103102b: reverse 10, 110, 100 or 1010 in a bit string";
+/// What every game is handed besides its parameters.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub upto: Option<u64>,
+    pub svg: Option<String>,
+    pub json: bool,
+    /// Show progress lines on stderr (only when it is a terminal).
+    pub progress: bool,
+}
+
+/// One explorable game: its name, parameters, one-line description, which options it takes, and
+/// how it runs (the report it prints, or a usage error).
+#[derive(Debug)]
+pub struct Game {
+    pub name: &'static str,
+    pub params: &'static str,
+    pub about: &'static str,
+    pub svg: bool,
+    pub json: bool,
+    run: fn(&[String], &Options) -> Result<String, String>,
+}
+
+/// The table of games and the help text built from it (a macro, so `HELP` stays a `const`).
+macro_rules! games {
+    ($($name:literal $params:literal svg: $svg:literal json: $json:literal $about:literal => $run:path;)*) => {
+        pub const GAMES: &[Game] = &[
+            $(Game { name: $name, params: $params, about: $about, svg: $svg, json: $json, run: $run },)*
+        ];
+        pub const HELP: &str = concat!(
+            "usage: grundy explore <game> [params] [--upto N] [--svg FILE] [--json]\n\n",
+            "Print a game's values from its literal rules through the engine, and what they prove.\n\n",
+            "games:\n",
+            $("  ", $name, $params, "\n      ", $about, "\n",)*
+            "\noptions:\n",
+            "  --upto N     how far to compute (octal: the most heaps, default 1048576)\n",
+            "  --svg FILE   also draw the grid (wythoff, cut)\n",
+            "  --json       one JSON object instead of the text (octal)\n",
+        );
+    };
+}
+
+games! {
+    "octal" " CODE" svg: false json: true
+        "any octal game d0.d1d2… (0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess): values, P-positions, period proven or \"not settled up to N\"" => octal;
+    "subtract" " S…" svg: false json: false
+        "one heap, take one of the amounts; ranges too (subtract 1..6, subtract 1 3..5 8); it is the octal game 0.3…" => subtract;
+    "bash" " K" svg: false json: false
+        "one heap, take 1..=K (nod1066; the octal game 0.33…3)" => bash;
+    "powers" "" svg: false json: false
+        "one heap, take a power of two (nod1068): a period observed, not proven" => powers;
+    "nim" "" svg: false json: false
+        "one heap, take any positive amount" => nim;
+    "wythoff" "" svg: true json: false
+        "poj1067: two piles, take from one or the same from both (grid; --svg)" => wythoff;
+    "cut" "" svg: true json: false
+        "poj2311: the sheet-cutting game (grid of Grundy values; --svg)" => cut;
+    "fibonacci" "" svg: false json: false
+        "hdu2516: one pile, first take not all, then at most twice the last take" => fibonacci;
+    "arabella" " K" svg: false json: false
+        "gym102263b: take 1..=max(1, n − K)" => arabella;
+    "reverse" "" svg: false json: false
+        "gym103102b: reverse 10, 110, 100 or 1010 in a bit string" => reverse;
+}
+
+/// The most heaps `octal` computes by default, and at all.
+pub const OCTAL_DEFAULT_UPTO: u64 = 1 << 20;
+pub const OCTAL_MAX_UPTO: u64 = 1 << 26;
+/// The octal explorer checks its fast path against the engine on G(0..=this).
+pub const OCTAL_ENGINE_CHECK: usize = 255;
 
 pub fn run(mut args: Args) -> Result<i32, String> {
     let upto = args.parsed::<u64>("upto")?;
     let svg = args.value("svg")?;
+    let json = args.flag("json");
     let words = args.finish()?;
-    print!("{}", report(&words, upto, svg.as_deref())?);
+    let options = Options { upto, svg, json, progress: is_terminal(2) };
+    print!("{}", report(&words, &options)?);
     Ok(0)
+}
+
+/// The explorer's output for a request (also what the tests check).
+pub fn report(words: &[String], options: &Options) -> Result<String, String> {
+    let (name, params) = words.split_first().ok_or("which game?")?;
+    let game = GAMES.iter().find(|g| g.name == name.as_str()).ok_or_else(|| {
+        let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+        format!("unknown game {:?}; games: {}", name, names.join(" "))
+    })?;
+    if options.svg.is_some() && !game.svg {
+        return Err("--svg is for the grid games (wythoff, cut)".into());
+    }
+    if options.json && !game.json {
+        return Err("--json is for octal".into());
+    }
+    if game.params.is_empty() && !params.is_empty() {
+        return Err(format!("{} takes no parameters", game.name));
+    }
+    (game.run)(params, options)
 }
 
 /// Numbers after the game's name.
 fn numbers(words: &[String], what: &str) -> Result<Vec<u64>, String> {
-    words
-        .iter()
-        .map(|w| {
-            w.parse::<u64>().map_err(|_| format!("{}: {:?} is not a non-negative integer", what, w))
-        })
-        .collect()
+    words.iter().map(|w| number(w, what)).collect()
 }
 
-/// The explorer's output for a request (also what the tests check).
-pub fn report(words: &[String], upto: Option<u64>, svg: Option<&str>) -> Result<String, String> {
-    let (game, params) = words.split_first().ok_or("which game?")?;
-    if svg.is_some() && !matches!(game.as_str(), "wythoff" | "cut") {
-        return Err("--svg is for the grid games (wythoff, cut)".into());
-    }
-    match game.as_str() {
-        "subtract" => {
-            let mut set = numbers(params, "subtract")?;
-            set.sort_unstable();
-            set.dedup();
-            if set.is_empty() || set[0] == 0 {
-                return Err("subtract needs positive amounts, e.g. subtract 1 3 4".into());
+fn number(word: &str, what: &str) -> Result<u64, String> {
+    word.parse::<u64>().map_err(|_| format!("{}: {:?} is not a non-negative integer", what, word))
+}
+
+/// The amounts of `subtract`: numbers and inclusive ranges `a..b`, sorted, without repeats.
+fn amounts(words: &[String]) -> Result<Vec<u64>, String> {
+    let mut set = Vec::new();
+    for w in words {
+        match w.split_once("..") {
+            Some((a, b)) => {
+                let (a, b) = (number(a, "subtract")?, number(b, "subtract")?);
+                if a > b || b > octal::MAX_DIGITS as u64 {
+                    return Err(format!(
+                        "subtract: range {:?} must be a..b with a ≤ b ≤ {}",
+                        w,
+                        octal::MAX_DIGITS
+                    ));
+                }
+                set.extend(a..=b);
             }
-            let title = format!(
-                "subtract {{{}}}: one pile, take {} stones",
-                join(&set, ", "),
-                or_list(&set)
-            );
-            Ok(finite_subtraction(&title, set, upto))
+            None => set.push(number(w, "subtract")?),
         }
-        "bash" => match numbers(params, "bash")?.as_slice() {
-            [k] if *k >= 1 => Ok(finite_subtraction(
-                &format!("bash {}: one pile, take 1..={} stones", k, k),
-                (1..=*k).collect(),
-                upto,
-            )),
-            _ => Err("bash takes one K ≥ 1, e.g. bash 3".into()),
-        },
-        "powers" if params.is_empty() => {
-            let upto = upto.unwrap_or(60);
-            let g = one_pile_values(
-                |n| (0..64).map(|i| 1u64 << i).take_while(|&s| s <= n).map(|s| n - s).collect(),
-                upto,
-            );
-            Ok(infinite_one_pile("powers: one pile, take a power of two (1, 2, 4, 8, …)", &g, upto))
-        }
-        "nim" if params.is_empty() => {
-            let upto = upto.unwrap_or(30);
-            let g = one_pile_values(|n| (0..n).collect(), upto);
-            Ok(infinite_one_pile("nim: one pile, take any positive number of stones", &g, upto))
-        }
-        "arabella" => match numbers(params, "arabella")?.as_slice() {
-            [k] => arabella(*k, upto.unwrap_or(40)),
-            _ => Err("arabella takes one K, e.g. arabella 5".into()),
-        },
-        "wythoff" if params.is_empty() => wythoff(upto.unwrap_or(20), svg),
-        "cut" if params.is_empty() => cut(upto.unwrap_or(20), svg),
-        "fibonacci" if params.is_empty() => fibonacci(upto.unwrap_or(100)),
-        "reverse" if params.is_empty() => reverse(upto.unwrap_or(4)),
-        "powers" | "nim" | "wythoff" | "cut" | "fibonacci" | "reverse" => {
-            Err(format!("{} takes no parameters", game))
-        }
-        other => Err(format!("unknown game {:?}", other)),
     }
+    set.sort_unstable();
+    set.dedup();
+    if set.is_empty() || set[0] == 0 {
+        return Err("subtract needs positive amounts, e.g. subtract 1 3 4 or subtract 1..6".into());
+    }
+    if set[set.len() - 1] > octal::MAX_DIGITS as u64 {
+        return Err(format!("subtract: amounts at most {}", octal::MAX_DIGITS));
+    }
+    Ok(set)
+}
+
+/// Ascending numbers as text, runs of three or more written a..b: "1..6, 8".
+fn ranges(xs: &[u64]) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < xs.len() {
+        let mut j = i;
+        while j + 1 < xs.len() && xs[j + 1] == xs[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            parts.push(format!("{}..{}", xs[i], xs[j]));
+        } else {
+            parts.extend(xs[i..=j].iter().map(|x| x.to_string()));
+        }
+        i = j + 1;
+    }
+    parts.join(", ")
+}
+
+fn subtract(params: &[String], options: &Options) -> Result<String, String> {
+    let set = amounts(params)?;
+    let title = format!("subtract {{{}}}: one pile, take {} stones", ranges(&set), or_list(&set));
+    Ok(finite_subtraction(&title, set, options.upto))
+}
+
+fn bash(params: &[String], options: &Options) -> Result<String, String> {
+    match numbers(params, "bash")?.as_slice() {
+        [k] if (1..=octal::MAX_DIGITS as u64).contains(k) => Ok(finite_subtraction(
+            &format!("bash {}: one pile, take 1..={} stones", k, k),
+            (1..=*k).collect(),
+            options.upto,
+        )),
+        _ => Err(format!("bash takes one K, 1 ≤ K ≤ {}, e.g. bash 3", octal::MAX_DIGITS)),
+    }
+}
+
+fn powers(_: &[String], options: &Options) -> Result<String, String> {
+    let upto = options.upto.unwrap_or(60);
+    if upto > 100_000 {
+        return Err("powers: --upto at most 100000".into());
+    }
+    let g = one_pile_values(
+        |n| (0..64).map(|i| 1u64 << i).take_while(|&s| s <= n).map(|s| n - s).collect(),
+        upto,
+    );
+    Ok(infinite_one_pile("powers: one pile, take a power of two (1, 2, 4, 8, …)", &g, upto))
+}
+
+fn nim(_: &[String], options: &Options) -> Result<String, String> {
+    let upto = options.upto.unwrap_or(30);
+    if upto > 2000 {
+        return Err("nim: --upto at most 2000 (the search is quadratic)".into());
+    }
+    let g = one_pile_values(|n| (0..n).collect(), upto);
+    Ok(infinite_one_pile("nim: one pile, take any positive number of stones", &g, upto))
+}
+
+/// Names of famous codes, for the title.
+const NAMED: &[(&str, &str)] =
+    &[("0.77", "Kayles"), ("0.07", "Dawson's Kayles"), ("0.137", "Dawson's chess")];
+
+/// Up to `limit` numbers, then how many there are in all.
+fn some(xs: &[usize], limit: usize) -> String {
+    let shown: Vec<String> = xs.iter().take(limit).map(|x| x.to_string()).collect();
+    if xs.len() > limit {
+        format!("{} … ({} in all)", shown.join(", "), xs.len())
+    } else {
+        shown.join(", ")
+    }
+}
+
+fn json_list(xs: &[usize]) -> String {
+    format!("[{}]", xs.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))
+}
+
+/// What `octal` found, in one place for the text and the JSON.
+struct OctalFindings {
+    code: Code,
+    g: Vec<u32>,
+    period: Option<Period>,
+    /// The fast path against the engine on G(0..=checked).
+    checked: usize,
+    agrees: bool,
+    /// The rare/common rule the fast path ended with, in words.
+    rule: String,
+    rare: usize,
+    seconds: f64,
+}
+
+fn octal(params: &[String], options: &Options) -> Result<String, String> {
+    let code = match params {
+        [c] => Code::parse(c)?,
+        _ => return Err("octal takes one code, e.g. octal 0.77 (Kayles)".into()),
+    };
+    let upto = options.upto.unwrap_or(OCTAL_DEFAULT_UPTO);
+    if upto > OCTAL_MAX_UPTO {
+        return Err(format!("octal: --upto at most {}", OCTAL_MAX_UPTO));
+    }
+    let started = Instant::now();
+    let show = options.progress;
+    let mut progress = |n: usize| {
+        if show {
+            eprint!("\r  {}: G(n) computed up to n = {} (at most {}) …", code, n, upto);
+        }
+    };
+    let (values, period) = octal::settle_upto(&code, upto as usize, &mut progress);
+    if show {
+        eprint!("\r{:72}\r", "");
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let g = values.values().to_vec();
+    let checked = OCTAL_ENGINE_CHECK.min(g.len() - 1);
+    let agrees = octal::engine_values(&code, checked as u64)[..] == g[..=checked];
+    let ((mask, odd_heaps, flip), rare) = values.rare_heaps();
+    let rule = format!(
+        "mask {:#b}{}",
+        mask,
+        match (odd_heaps, flip) {
+            (false, _) => "",
+            (true, false) => " and heap parity",
+            (true, true) => " and heap parity, flipped",
+        }
+    );
+    let f = OctalFindings { code, g, period, checked, agrees, rule, rare, seconds };
+    Ok(if options.json { octal_json(&f) } else { octal_text(&f) })
+}
+
+fn octal_json(f: &OctalFindings) -> String {
+    let null = || "null".to_string();
+    let (period, preperiod, last, residues, below) = match f.period {
+        Some(p) => {
+            let (residues, below) = p_residues(&f.g, p);
+            (
+                p.period.to_string(),
+                p.start.to_string(),
+                p.start.checked_sub(1).map_or_else(null, |n| n.to_string()),
+                json_list(&residues),
+                json_list(&below),
+            )
+        }
+        None => (null(), null(), null(), null(), null()),
+    };
+    format!(
+        "{{\"code\":\"{}\",\"period\":{},\"preperiod\":{},\"last_exception\":{},\"proven\":{},\
+         \"computed\":{},\"p_residues\":{},\"p_before_preperiod\":{},\"engine_check\":{{\"upto\":{},\
+         \"agrees\":{}}}}}\n",
+        f.code,
+        period,
+        preperiod,
+        last,
+        f.period.is_some(),
+        f.g.len() - 1,
+        residues,
+        below,
+        f.checked,
+        f.agrees
+    )
+}
+
+fn octal_text(f: &OctalFindings) -> String {
+    let g = &f.g;
+    let computed = g.len() - 1;
+    let code = f.code.to_string();
+    let name =
+        NAMED.iter().find(|(c, _)| *c == code).map_or(String::new(), |(_, n)| format!(" ({})", n));
+    let mut out = format!("octal {}{}: {}\n\n", code, name, f.code.describe());
+    let shown = match f.period {
+        Some(p) => (p.start + 2 * p.period).clamp(40, 300),
+        None => 60,
+    }
+    .min(computed);
+    let _ = writeln!(out, "Grundy values G(n), n = 0..{}:", shown);
+    out += &value_table(&g[..=shown], row_length(f.period));
+    match f.period {
+        Some(p) => {
+            let from = p.start.max(1);
+            let _ = writeln!(
+                out,
+                "\nPeriod: G(n + {}) = G(n) for every n ≥ {} — proven ({})",
+                p.period,
+                p.start,
+                if f.code.splits() {
+                    format!(
+                        "octal periodicity theorem: it holds for {} ≤ n < 2·{} + {} + {} = {}",
+                        p.start,
+                        from,
+                        p.period,
+                        f.code.last(),
+                        2 * from + p.period + f.code.last()
+                    )
+                } else {
+                    format!(
+                        "no splitting moves: G(n) depends on the {} values before it, and it \
+                         holds for {} ≤ n ≤ {}",
+                        f.code.last(),
+                        p.start,
+                        octal::values_needed(&f.code, p) - p.period
+                    )
+                }
+            );
+            match p.start.checked_sub(1) {
+                Some(last) => {
+                    let _ = writeln!(
+                        out,
+                        "Pre-period {}: the last exception is n = {} (G({}) = {} but G({}) = {}); \
+                         the tables' \"last exceptional value\" is this n",
+                        p.start,
+                        last,
+                        last,
+                        g[last],
+                        last + p.period,
+                        g[last + p.period]
+                    );
+                }
+                None => out += "Pre-period 0: no exceptions, periodic from the start\n",
+            }
+            if p.period <= 200 {
+                let one: Vec<String> =
+                    g[p.start..p.start + p.period].iter().map(|v| v.to_string()).collect();
+                let _ = writeln!(
+                    out,
+                    "One period, n = {}..{}: {}",
+                    p.start,
+                    p.start + p.period - 1,
+                    one.join(" ")
+                );
+            }
+            let (residues, below) = p_residues(g, p);
+            let _ = writeln!(
+                out,
+                "P-positions (G = 0): {} — proven",
+                if residues.is_empty() && below.is_empty() {
+                    "none but n = 0".to_string()
+                } else {
+                    residues_text_compact(&residues, p, &below)
+                }
+            );
+        }
+        None => {
+            let zeros: Vec<usize> = (0..g.len()).filter(|&n| g[n] == 0).collect();
+            let _ = writeln!(
+                out,
+                "\nPeriod: not settled up to {} — no period is proven by G(0..={}) (the octal \
+                 periodicity theorem needs G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + {}; try a \
+                 larger --upto)",
+                computed,
+                computed,
+                f.code.last()
+            );
+            let _ = writeln!(out, "P-positions up to {}: {}", computed, some(&zeros, 40));
+        }
+    }
+    let _ = writeln!(
+        out,
+        "Check: G(0..={}) from the literal rules through the engine: {}",
+        f.checked,
+        if f.agrees { "agrees" } else { "DISAGREES" }
+    );
+    let _ = writeln!(
+        out,
+        "Computed: G(0..={}) in {:.2} s ({} rare heaps under {})",
+        computed, f.seconds, f.rare, f.rule
+    );
+    out
+}
+
+/// "n ≡ 1, 5 (mod 12) for n ≥ 71, and n = 0, 4, …" with at most 40 exceptions listed.
+fn residues_text_compact(residues: &[usize], p: Period, below: &[usize]) -> String {
+    let list = residues.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
+    let mut s = if residues.is_empty() {
+        format!("none for n ≥ {}", p.start)
+    } else {
+        format!("n ≡ {} (mod {}) for n ≥ {}", list, p.period, p.start)
+    };
+    if !below.is_empty() {
+        s += &format!(", and n = {}", some(below, 40));
+    }
+    s
 }
 
 fn join(xs: &[u64], sep: &str) -> String {
@@ -168,7 +502,15 @@ fn finite_subtraction(title: &str, set: Vec<u64>, upto: Option<u64>) -> String {
             None => limit *= 4,
         }
     };
-    let mut out = format!("{}\n\nGrundy values g(n):\n", title);
+    let mut out = format!("{}\n", title);
+    if let Some(code) = Code::subtraction(&set) {
+        let _ = writeln!(
+            out,
+            "It is the octal game {} (digit 3 at each amount: take it, leaving nothing or one heap)",
+            code
+        );
+    }
+    out += "\nGrundy values g(n):\n";
     out += &value_table(&g[..=shown.min(g.len() - 1)], row_length(period));
     let _ = writeln!(
         out,
@@ -249,7 +591,12 @@ fn win_lose_table(g: &[u32]) -> String {
 }
 
 /// gym102263b from its model's literal moves: the table, and the rule of its page checked on it.
-fn arabella(k: u64, upto: u64) -> Result<String, String> {
+fn arabella(params: &[String], options: &Options) -> Result<String, String> {
+    let k = match numbers(params, "arabella")?.as_slice() {
+        [k] => *k,
+        _ => return Err("arabella takes one K, e.g. arabella 5".into()),
+    };
+    let upto = options.upto.unwrap_or(40);
     if upto > 2000 {
         return Err("arabella: --upto at most 2000 (the search is quadratic)".into());
     }
@@ -261,14 +608,7 @@ fn arabella(k: u64, upto: u64) -> Result<String, String> {
     out += "Who wins with n on the board and the player to move (L: that player loses):\n";
     out += &win_lose_table(&g);
     let _ = writeln!(out, "\nP-positions up to {}: {}", upto, p_positions(&g));
-    let rule = |n: u64| n % 2 == 0 && u128::from(n) <= u128::from(k) + 1;
-    let agrees = g.iter().zip(0..).all(|(&v, n)| (v == 0) == rule(n));
-    let _ = writeln!(
-        out,
-        "Rule of problems/gym102263b.md (lost iff n is even and n ≤ K + 1): {} for every n ≤ {}",
-        verdict(agrees),
-        upto
-    );
+    let _ = writeln!(out, "{}", crate::oracle::gym102263b::explore_check(k, &g));
     Ok(out)
 }
 
@@ -305,24 +645,17 @@ fn maybe_svg(
 ) -> Result<String, String> {
     match path {
         None => Ok(String::new()),
-        Some(p) => std::fs::write(p, grid_svg(title, rows, first_col))
+        Some(p) => std::fs::write(p, crate::svg::grid(title, rows, first_col))
             .map(|()| format!("\nPicture: {}\n", p))
             .map_err(|e| format!("cannot write {}: {}", p, e)),
     }
 }
 
-fn verdict(agrees: bool) -> &'static str {
-    if agrees {
-        "agrees"
-    } else {
-        "DISAGREES"
-    }
-}
-
 /// poj1067's game from its model's literal moves: Grundy values of every pair up to `upto`, and the
 /// page's rule checked on them through the library's independent Zeckendorf test.
-fn wythoff(upto: u64, svg: Option<&str>) -> Result<String, String> {
-    use crate::oracle::poj1067::{lost_by_zeckendorf, Wythoff};
+fn wythoff(_: &[String], options: &Options) -> Result<String, String> {
+    use crate::oracle::poj1067::{explore_check, Wythoff};
+    let (upto, svg) = (options.upto.unwrap_or(20), options.svg.as_deref());
     if upto > 200 {
         return Err("wythoff: --upto at most 200 (the search is cubic)".into());
     }
@@ -340,25 +673,17 @@ fn wythoff(upto: u64, svg: Option<&str>) -> Result<String, String> {
         .map(|(a, b)| format!("({}, {})", a, b))
         .collect();
     let _ = writeln!(out, "\nP-positions with a ≤ b ≤ {}: {}", upto, listed.join(" "));
-    let agrees = rows.iter().all(|(a, values)| {
-        values.iter().zip(0..).all(|(&g, b)| (g == 0) == lost_by_zeckendorf(*a as u64, b))
-    });
-    let _ = writeln!(
-        out,
-        "Rule of problems/poj1067.md (lost iff min = ⌊(max − min)·φ⌋, tested the Zeckendorf way): \
-         {} for every pair ≤ {}",
-        verdict(agrees),
-        upto
-    );
+    let _ = writeln!(out, "{}", explore_check(&rows));
     out += &maybe_svg(svg, "Wythoff: Grundy values g(a, b), P-positions dark", &rows, 0)?;
     Ok(out)
 }
 
 /// poj2311's game: Grundy values of the safe-cut game its page reduces it to (cuts that leave both
 /// parts at least 2 wide), and that reduction checked against the literal rules on small sheets.
-fn cut(upto: u64, svg: Option<&str>) -> Result<String, String> {
+fn cut(_: &[String], options: &Options) -> Result<String, String> {
     use crate::engine::SplitSolver;
-    use crate::oracle::poj2311::{SafeCuts, Sheets};
+    use crate::oracle::poj2311::{explore_check, SafeCuts};
+    let (upto, svg) = (options.upto.unwrap_or(20), options.svg.as_deref());
     if !(2..=200).contains(&upto) {
         return Err("cut: --upto between 2 and 200".into());
     }
@@ -372,30 +697,17 @@ fn cut(upto: u64, svg: Option<&str>) -> Result<String, String> {
          · marks 0: the player to move loses):\n",
     );
     out += &grid_text(&rows, 2, "W", "H");
-    // The literal game: every cut allowed, a 1 × 1 sheet wins at once.
-    let small = upto.min(8) as u8;
-    let mut literal = Solver::new(Sheets);
-    let agrees = (2..=small).all(|w| {
-        (2..=small).all(|h| {
-            let wins = literal.wins(&vec![(w.min(h), w.max(h))]);
-            wins == (rows[usize::from(w) - 2].1[usize::from(h) - 2] != 0)
-        })
-    });
-    let _ = writeln!(
-        out,
-        "\nCheck against the literal rules (every cut allowed, the first 1 × 1 wins): {} (g ≠ 0 \
-         exactly when WIN) on every sheet up to {} × {}",
-        verdict(agrees),
-        small,
-        small
-    );
+    // The page's reduction checked against the literal game (every cut allowed, the first 1 × 1
+    // wins) on the small sheets.
+    let _ = writeln!(out, "\n{}", explore_check(&rows, upto.min(8) as u8));
     out += &maybe_svg(svg, "Cutting game: Grundy values g(W, H), LOSE dark", &rows, 2)?;
     Ok(out)
 }
 
 /// hdu2516's game from its model's literal moves: who wins each starting pile.
-fn fibonacci(upto: u64) -> Result<String, String> {
-    use crate::oracle::hdu2516::{is_fibonacci, TakeAtMostTwice};
+fn fibonacci(_: &[String], options: &Options) -> Result<String, String> {
+    use crate::oracle::hdu2516::{explore_check, TakeAtMostTwice};
+    let upto = options.upto.unwrap_or(100);
     if upto > 1000 {
         return Err("fibonacci: --upto at most 1000 (the search is cubic)".into());
     }
@@ -408,20 +720,14 @@ fn fibonacci(upto: u64) -> Result<String, String> {
     );
     let shown: Vec<String> = lost.iter().map(|n| n.to_string()).collect();
     let _ = writeln!(out, "Piles the first player loses, 1 ≤ n ≤ {}: {}", upto, shown.join(" "));
-    let agrees = (1..=upto).all(|n| lost.contains(&n) == is_fibonacci(n));
-    let _ = writeln!(
-        out,
-        "Rule of problems/hdu2516.md (the first player loses iff n is a Fibonacci number): {} for \
-         every n ≤ {}",
-        verdict(agrees),
-        upto
-    );
+    let _ = writeln!(out, "{}", explore_check(&lost, upto));
     Ok(out)
 }
 
 /// gym103102b's game from its model's literal moves: every bit string up to a length, with who wins.
-fn reverse(upto: u64) -> Result<String, String> {
-    use crate::oracle::gym103102b::{inversions, Reverse};
+fn reverse(_: &[String], options: &Options) -> Result<String, String> {
+    use crate::oracle::gym103102b::{explore_check, inversions, Reverse};
+    let upto = options.upto.unwrap_or(4);
     if upto > 12 {
         return Err("reverse: --upto (the longest string) at most 12".into());
     }
@@ -431,72 +737,25 @@ fn reverse(upto: u64) -> Result<String, String> {
          Every string by length, as string:fate inversions (fate of the player to move: W wins, \
          L loses):\n",
     );
-    let (mut total, mut agree) = (0, 0);
+    let mut fates = Vec::new();
     for len in 1..=upto as u32 {
         let _ = write!(out, "  length {:>2} |", len);
         for bits in 0..1u32 << len {
             let s: String =
                 (0..len).rev().map(|i| if bits >> i & 1 == 1 { '1' } else { '0' }).collect();
             let wins = solver.wins(&s.as_bytes().to_vec());
-            let inv = inversions(&s);
-            total += 1;
-            agree += usize::from(wins == (inv % 3 != 0));
             if upto <= 5 {
-                let _ = write!(out, " {}:{} {}", s, if wins { 'W' } else { 'L' }, inv);
+                let _ = write!(out, " {}:{} {}", s, if wins { 'W' } else { 'L' }, inversions(&s));
             }
+            fates.push((s, wins));
         }
         if upto > 5 {
             let _ = write!(out, " {} strings (listed up to length 5)", 1u32 << len);
         }
         out.push('\n');
     }
-    let _ = writeln!(
-        out,
-        "\nRule of problems/gym103102b.md (the player to move loses iff the inversions ≡ 0 mod 3): \
-         {} on {} of {} strings",
-        verdict(agree == total),
-        agree,
-        total
-    );
+    let _ = writeln!(out, "\n{}", explore_check(&fates));
     Ok(out)
-}
-
-/// A grid picture: cell (r, c) shaded by its value (0 = P-position, drawn dark), values written in.
-pub fn grid_svg(title: &str, rows: &[(usize, Vec<u32>)], first_col: usize) -> String {
-    let cell = 18.0;
-    let cols = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
-    let (left, top) = (40.0, 46.0);
-    let mut svg = Svg::new(
-        (left + cell * cols as f64 + 10.0) as u32,
-        (top + cell * rows.len() as f64 + 10.0) as u32,
-    );
-    svg.text(left, 18.0, 14, "start", title);
-    for c in 0..cols {
-        svg.text(
-            left + cell * (c as f64 + 0.5),
-            top - 6.0,
-            9,
-            "middle",
-            &(first_col + c).to_string(),
-        );
-    }
-    for (i, (label, values)) in rows.iter().enumerate() {
-        let y = top + cell * i as f64;
-        svg.text(left - 6.0, y + cell * 0.7, 9, "end", &label.to_string());
-        for (c, &v) in values.iter().enumerate() {
-            let x = left + cell * c as f64;
-            let fill = if v == 0 {
-                "#203060".to_string()
-            } else {
-                format!("hsl({}, 60%, 85%)", (v * 47) % 360)
-            };
-            svg.rect(x, y, cell - 1.0, cell - 1.0, &fill);
-            if v != 0 {
-                svg.text(x + cell / 2.0, y + cell * 0.7, 9, "middle", &v.to_string());
-            }
-        }
-    }
-    svg.finish()
 }
 
 #[cfg(test)]
@@ -505,7 +764,7 @@ mod tests {
 
     fn explore(s: &str, upto: Option<u64>) -> String {
         let words: Vec<String> = s.split_whitespace().map(str::to_string).collect();
-        report(&words, upto, None).unwrap_or_else(|e| e)
+        report(&words, &Options { upto, ..Options::default() }).unwrap_or_else(|e| e)
     }
 
     #[test]
@@ -571,11 +830,7 @@ mod tests {
         // By hand: 2 × 2, 2 × 3, 3 × 3 have no safe cut; 2 × 4 → 2 × 2 + 2 × 2 (value 0), so 1;
         // 2 × 6 → 2 × 2 + 2 × 4 (1) or 2 × 3 + 2 × 3 (0), so 2.
         assert!(out.contains("  W = 2 | · · 1 1 2\n  W = 3 | · · 1 1 2\n"), "{}", out);
-        assert!(
-            out.contains("agrees (g ≠ 0 exactly when WIN) on every sheet up to 6 × 6"),
-            "{}",
-            out
-        );
+        assert!(out.contains("g ≠ 0): agrees on every sheet up to 6 × 6"), "{}", out);
     }
 
     #[test]
@@ -602,9 +857,55 @@ mod tests {
             "arabella",
             "wythoff 3",
             "reverse 1",
+            "subtract 3..1",
+            "subtract 1..x",
+            "subtract 0..4",
+            "subtract 1..5000",
+            "octal",
+            "octal 0.7 0.7",
+            "octal 0.8",
         ] {
             let words: Vec<String> = bad.split_whitespace().map(str::to_string).collect();
-            assert!(report(&words, None, None).is_err(), "{:?}", bad);
+            assert!(report(&words, &Options::default()).is_err(), "{:?}", bad);
         }
+        let json = Options { json: true, ..Options::default() };
+        assert!(report(&["nim".to_string()], &json).is_err());
+    }
+
+    #[test]
+    fn subtract_takes_ranges_and_names_its_octal_code() {
+        let out = explore("subtract 1..3", None);
+        assert!(out.starts_with("subtract {1..3}: one pile, take 1, 2 or 3 stones\n"), "{}", out);
+        assert!(out.contains("It is the octal game 0.333 "), "{}", out);
+        assert!(out.contains("P-positions: n ≡ 0 (mod 4) for n ≥ 0 — proven"), "{}", out);
+        let out = explore("subtract 1 3..5 8", None);
+        assert!(out.starts_with("subtract {1, 3..5, 8}: "), "{}", out);
+        assert!(out.contains("It is the octal game 0.30333003 "), "{}", out);
+        assert_eq!(explore("subtract 4 1 3", None), explore("subtract 1 3..4", None));
+        assert!(explore("subtract 1 3 4", None).contains("octal game 0.3033 "));
+        assert!(explore("bash 3", None).contains("octal game 0.333 "));
+    }
+
+    #[test]
+    fn octal_settles_dawsons_kayles_and_chess() {
+        // Dawson's chess 0.137 is Dawson's Kayles 0.07 shifted by one heap: G.137(n) = G.07(n + 1).
+        let kayles = explore("octal 0.07", None);
+        let chess = explore("octal .137", None);
+        assert!(
+            kayles.contains("Period: G(n + 34) = G(n) for every n ≥ 53 — proven"),
+            "{}",
+            kayles
+        );
+        assert!(chess.contains("Period: G(n + 34) = G(n) for every n ≥ 52 — proven"), "{}", chess);
+        assert!(chess.starts_with("octal 0.137 (Dawson's chess): remove 1 token leaving nothing"));
+        assert!(chess.contains("from the literal rules through the engine: agrees"), "{}", chess);
+    }
+
+    #[test]
+    fn the_help_lists_every_game_of_the_table() {
+        for g in GAMES {
+            assert!(HELP.contains(&format!("  {}{}\n      {}\n", g.name, g.params, g.about)));
+        }
+        assert!(HELP.starts_with("usage: grundy explore <game>"));
     }
 }

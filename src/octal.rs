@@ -1,0 +1,698 @@
+//! Octal games (take-and-break games on heaps), named by their code `d0.d1d2d3…`.
+//!
+//! Digit di (0–7) says, in its bits 1, 2 and 4, whether removing i tokens from one heap may leave
+//! no heap (the whole heap was i tokens), one non-empty heap, or two non-empty heaps. d0 is 0 or 4:
+//! with 4, a heap may also be split in two without removing anything (4.07 and the like; removing
+//! nothing while leaving one heap, or no heap, is no move, so 1 and 2 are meaningless there and are
+//! refused). Kayles is 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137, and every finite
+//! subtraction game is a code of 0s and 3s (`subtract 1 3 4` is 0.3033).
+//!
+//! Three ways to the Grundy values, each checked against the one before it in the tests:
+//!
+//! - [`Heaps`]: the literal rules on a whole position (several heaps), for the engine's win/lose and
+//!   Grundy search. It knows nothing of Sprague–Grundy: a move is "pick a heap, remove i tokens,
+//!   cut what is left into two parts, count the non-empty ones, ask the digit".
+//! - [`OneHeap`] with [`engine_values`]: one heap's options as lists of parts, valued by the
+//!   engine's [`SplitSolver`] (the value of a sum is the XOR of its parts').
+//! - [`Values`]: the fast path that settles games with last exceptions in the hundreds of
+//!   thousands: the rare/common split of values (see [`Values`]).
+//!
+//! [`settle`] finds the least period and pre-period and proves them (see its docs for the theorem).
+
+use crate::engine::{Game, SplitGame, SplitSolver};
+use crate::explore::Period;
+use std::fmt;
+
+/// The longest code accepted (digits after the point).
+pub const MAX_DIGITS: usize = 4096;
+
+/// An octal game's code: `digits[i]` is di; at least one digit after the point, the last nonzero
+/// (trailing zeros are dropped: 0.070 is 0.07), except for the game with no moves at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Code {
+    digits: Vec<u8>,
+}
+
+impl Code {
+    /// Read `d0.d1d2…` or `.d1d2…` (d0 = 0). Errors name the problem and where it is.
+    pub fn parse(text: &str) -> Result<Code, String> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Err("empty octal code (expected d0.d1d2…, e.g. 0.77 or .137)".into());
+        }
+        let (whole, frac) = match t.split_once('.') {
+            Some(parts) => parts,
+            None => {
+                return Err(format!(
+                    "octal code {:?} has no point (expected d0.d1d2…, e.g. 0.77 or .137)",
+                    t
+                ))
+            }
+        };
+        let d0 = match whole {
+            "" | "0" => 0,
+            "4" => 4,
+            w if w.len() == 1 && matches!(w.as_bytes()[0], b'1'..=b'7') => {
+                return Err(format!(
+                "octal code {:?}: d0 = {} — removing no tokens can only split a heap in two, so \
+                     d0 is 0 or 4",
+                t, w
+            ))
+            }
+            w => {
+                return Err(format!(
+                    "octal code {:?}: {:?} before the point is not 0 or 4 (expected d0.d1d2…)",
+                    t, w
+                ))
+            }
+        };
+        if frac.is_empty() {
+            return Err(format!("octal code {:?} has no digits after the point", t));
+        }
+        if frac.len() > MAX_DIGITS {
+            return Err(format!(
+                "octal code {:?}…: {} digits after the point, at most {}",
+                &t[..12],
+                frac.len(),
+                MAX_DIGITS
+            ));
+        }
+        let mut digits = vec![d0];
+        for (i, c) in frac.chars().enumerate() {
+            match c {
+                '0'..='7' => digits.push(c as u8 - b'0'),
+                _ => {
+                    return Err(format!(
+                    "octal code {:?}: {:?} (digit {} after the point) is not an octal digit 0–7",
+                    t,
+                    c,
+                    i + 1
+                ))
+                }
+            }
+        }
+        while digits.len() > 2 && digits.last() == Some(&0) {
+            digits.pop();
+        }
+        Ok(Code { digits })
+    }
+
+    /// The subtraction game "take s tokens for some s in `set`" as a code: digit 3 (leave nothing
+    /// or one heap) at each s. `None` if the set is empty, holds 0, or is longer than a code may be.
+    pub fn subtraction(set: &[u64]) -> Option<Code> {
+        let max = *set.iter().max()?;
+        if set.contains(&0) || max as usize > MAX_DIGITS {
+            return None;
+        }
+        let mut digits = vec![0; max as usize + 1];
+        for &s in set {
+            digits[s as usize] = 3;
+        }
+        Some(Code { digits })
+    }
+
+    /// di (0 beyond the code).
+    pub fn digit(&self, i: usize) -> u8 {
+        self.digits.get(i).copied().unwrap_or(0)
+    }
+
+    /// t: the index of the last digit (the most tokens a move may remove).
+    pub fn last(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// Does some move split a heap in two? (Otherwise the game is a subtraction-like game.)
+    pub fn splits(&self) -> bool {
+        self.digits.iter().any(|d| d & 4 != 0)
+    }
+
+    /// Every option of one heap of `n` tokens, as the list of heaps it leaves (each list once; the
+    /// two-heap options as (a, b) with a ≤ b).
+    pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (i, &d) in self.digits.iter().enumerate() {
+            let i = i as u64;
+            if i > n {
+                break;
+            }
+            if d & 1 != 0 && n == i {
+                out.push(vec![]);
+            }
+            if d & 2 != 0 && n > i && i > 0 {
+                out.push(vec![n - i]);
+            }
+            if d & 4 != 0 && n >= i + 2 {
+                out.extend((1..=(n - i) / 2).map(|a| vec![a, n - i - a]));
+            }
+        }
+        out
+    }
+
+    /// What the code allows, in words: one clause per nonzero digit.
+    pub fn describe(&self) -> String {
+        let mut clauses = Vec::new();
+        for (i, &d) in self.digits.iter().enumerate() {
+            if d == 0 {
+                continue;
+            }
+            let mut leaves = Vec::new();
+            if d & 1 != 0 {
+                leaves.push("nothing (the whole heap)");
+            }
+            if d & 2 != 0 {
+                leaves.push("one heap");
+            }
+            if d & 4 != 0 {
+                leaves.push("two heaps");
+            }
+            let take = match i {
+                0 => "split a heap without removing tokens".to_string(),
+                1 => "remove 1 token".to_string(),
+                _ => format!("remove {} tokens", i),
+            };
+            if i == 0 {
+                clauses.push(take);
+            } else {
+                clauses.push(format!("{} leaving {}", take, leaves.join(" or ")));
+            }
+        }
+        if clauses.is_empty() {
+            "no moves at all".into()
+        } else {
+            clauses.join("; ")
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.", self.digits[0])?;
+        for d in &self.digits[1..] {
+            write!(f, "{}", d)?;
+        }
+        Ok(())
+    }
+}
+
+/// The literal rules on a whole position: the heaps, sorted, empty ones dropped. A move picks a
+/// heap and a number i ≥ 0 of tokens to remove, and cuts the rest into a left and a right part
+/// (either may be empty); it is legal when di has the bit 2^k, k the number of non-empty parts.
+/// Every cut is listed, so one position may appear more than once.
+#[derive(Debug, Clone)]
+pub struct Heaps(pub Code);
+
+impl Game for Heaps {
+    type Pos = Vec<u64>;
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (j, &h) in heaps.iter().enumerate() {
+            for i in 0..=h.min(self.0.last() as u64) {
+                let rest = h - i;
+                for left in 0..=rest {
+                    let parts = [left, rest - left];
+                    let k = parts.iter().filter(|&&p| p > 0).count();
+                    // Removing nothing and leaving the heap as it was is no move at all.
+                    if self.0.digit(i as usize) >> k & 1 == 0 || (i == 0 && k < 2) {
+                        continue;
+                    }
+                    let mut next: Vec<u64> = heaps[..j].to_vec();
+                    next.extend_from_slice(&heaps[j + 1..]);
+                    next.extend(parts.iter().copied().filter(|&p| p > 0));
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// One heap, its options as the heaps they leave: the engine values them as disjunctive sums.
+#[derive(Debug, Clone)]
+pub struct OneHeap(pub Code);
+
+impl SplitGame for OneHeap {
+    type Pos = u64;
+    fn moves(&self, n: &u64) -> Vec<Vec<u64>> {
+        self.0.options(*n)
+    }
+}
+
+/// G(0..=upto) from the engine: [`OneHeap`] through [`SplitSolver`], heap by heap from 0 up so the
+/// recursion never goes deeper than one level.
+pub fn engine_values(code: &Code, upto: u64) -> Vec<u32> {
+    let mut solver = SplitSolver::new(OneHeap(code.clone()));
+    (0..=upto).map(|n| solver.grundy(&n)).collect()
+}
+
+/// The Grundy values of one heap, computed incrementally and fast.
+///
+/// The rare/common split (Winning Ways ch. 4, "Sparse space spells speed"; A. Flammenkamp,
+/// "Sparse- and Common-Positions of Sprague-Grundy Values of Octal-Games", his octal_sparse page;
+/// used by Gangolli and Plambeck, "A note on periodicity in some octal games", IJGT 18 (1989)):
+/// fix a bit mask m and call a value v *rare* when v & m has an even number of 1 bits, *common*
+/// otherwise. Parities add under XOR, so rare ⊕ rare and common ⊕ common are rare, and a common
+/// value is only ever rare ⊕ common. For most games, with the right mask, almost every G(n) is
+/// common and only a few heaps hold rare values. Then for G(n):
+///
+/// 1. every common value among the options comes from a one-heap option or from a split (a, b)
+///    where a or b is one of the few rare heaps: mark those (a bitset of values), and the least
+///    common value not marked is the least common value not an option, c;
+/// 2. only the rare values below c remain in doubt: one scan over all splits marks them as they
+///    turn up (common ⊕ common pairs make them soon) and stops when none is left in doubt; the
+///    least one never made is G(n).
+///
+/// Flammenkamp's second kind, the sparse space *in the domain*, also counts the heap's parity: a
+/// heap x is rare when the parity of G(x) & m equals that of x (`odd_heaps`), or differs from it
+/// (`odd_heaps` and `flip`). With class(x) = parity(G(x) & m) ⊕ parity(x) ⊕ flip, a split (a, b)
+/// of n − i has value parity class(a) ⊕ class(b) ⊕ parity(n − i), so when every splitting digit
+/// i has the same parity, the values of one parity at n (those one rare heap makes) are again all
+/// marked by step 1, and only the other parity is scanned. (0.127 needs it.)
+///
+/// This is exact for every mask (a bad one is only slow); mask 0 makes every value rare and is the
+/// naive O(n²) computation. The mask starts at 0 and is re-chosen from the values seen (the one
+/// leaving the fewest rare heaps among the latest half) at n = 512, 1024, 2048, …
+#[derive(Debug, Clone)]
+pub struct Values {
+    code: Code,
+    g: Vec<u32>,
+    mask: u32,
+    /// Count the heap's parity too (the sparse space in the domain), and which way round.
+    odd_heaps: bool,
+    flip: bool,
+    /// Heaps n ≥ 1 that are rare under `mask` and `odd_heaps`, ascending.
+    rare: Vec<usize>,
+    /// The largest value so far.
+    max: u32,
+    next_mask_at: usize,
+    /// The i of the digits with bit 4 (split in two), bit 2 (leave one heap, i ≥ 1) and bit 1
+    /// (take the whole heap).
+    splits: Vec<usize>,
+    singles: Vec<usize>,
+    wholes: Vec<usize>,
+}
+
+fn parity(v: u32) -> bool {
+    v.count_ones() % 2 == 1
+}
+
+/// Is heap `n` with value `v` rare under `mask` (and the heap's parity, with `odd_heaps`)?
+fn rare(v: u32, n: usize, (mask, odd_heaps, flip): (u32, bool, bool)) -> bool {
+    parity(v & mask) == ((odd_heaps && n % 2 == 1) ^ flip)
+}
+
+impl Values {
+    pub fn new(code: &Code) -> Values {
+        let pick = |bit: u8| (0..=code.last()).filter(|&i| code.digit(i) & bit != 0).collect();
+        let mut singles: Vec<usize> = pick(2);
+        singles.retain(|&i| i > 0);
+        Values {
+            code: code.clone(),
+            g: Vec::new(),
+            mask: 0,
+            odd_heaps: false,
+            flip: false,
+            rare: Vec::new(),
+            max: 0,
+            next_mask_at: 512,
+            splits: pick(4),
+            singles,
+            wholes: pick(1),
+        }
+    }
+
+    pub fn code(&self) -> &Code {
+        &self.code
+    }
+
+    /// The values G(0), G(1), … computed so far.
+    pub fn values(&self) -> &[u32] {
+        &self.g
+    }
+
+    /// The rule in use: the mask, whether heap parity counts (and flipped); then how many heaps
+    /// are rare under it.
+    pub fn rare_heaps(&self) -> ((u32, bool, bool), usize) {
+        (self.rule(), self.rare.len())
+    }
+
+    fn rule(&self) -> (u32, bool, bool) {
+        (self.mask, self.odd_heaps, self.flip)
+    }
+
+    /// Compute up to G(upto), calling `progress(n)` every 65 536 heaps.
+    pub fn extend_to(&mut self, upto: usize, progress: &mut dyn FnMut(usize)) {
+        let mut seen: Vec<u64> = Vec::new();
+        while self.g.len() <= upto {
+            let n = self.g.len();
+            if n == self.next_mask_at {
+                self.choose_mask();
+                self.next_mask_at *= 2;
+            }
+            if n % 65_536 == 0 && n > 0 {
+                progress(n);
+            }
+            let v = self.next_value(n, &mut seen);
+            self.max = self.max.max(v);
+            if n > 0 && rare(v, n, self.rule()) {
+                self.rare.push(n);
+            }
+            self.g.push(v);
+        }
+    }
+
+    /// G(n) from G(0..n) (see the type's docs).
+    fn next_value(&self, n: usize, seen: &mut Vec<u64>) -> u32 {
+        let g = &self.g;
+        // Every option value is below the next power of two above the largest value so far,
+        // so the mex is at most that bound.
+        let bound = (self.max + 1).next_power_of_two() as usize;
+        seen.clear();
+        seen.resize(bound / 64 + 1, 0);
+        let mark = |seen: &mut Vec<u64>, v: u32| seen[v as usize / 64] |= 1 << (v % 64);
+        let marked = |seen: &Vec<u64>, v: usize| seen[v / 64] >> (v % 64) & 1 == 1;
+        for &i in &self.wholes {
+            if n == i {
+                mark(seen, 0);
+            }
+        }
+        for &i in &self.singles {
+            if n > i {
+                mark(seen, g[n - i]);
+            }
+        }
+        for &i in &self.splits {
+            if n < i + 2 {
+                continue;
+            }
+            let m = n - i;
+            for &r in &self.rare {
+                if r >= m {
+                    break;
+                }
+                mark(seen, g[r] ^ g[m - r]);
+            }
+        }
+        // The parity (of v & mask) of the values a split with one rare heap makes, all marked
+        // now: odd, or with heap parity counted, odd exactly when n − i is even (every splitting
+        // i has the same parity then; see `choose_mask`).
+        let i0 = self.splits.first().copied().unwrap_or(0);
+        let covered = !(self.odd_heaps && (n + i0) % 2 == 1);
+        let scanned = |v: usize| parity(v as u32 & self.mask) != covered;
+        // The least covered value not marked. If none is below `bound` (mask 0 covers nothing),
+        // `bound` itself is no option: every option value is below it.
+        let common = (0..=bound).find(|&v| !scanned(v) && !marked(seen, v));
+        let cap = common.unwrap_or(bound + 1);
+        // The values below `cap` still unmarked are the scanned ones in doubt. A few are looked
+        // for one by one (common ⊕ common pairs soon make each); many, in one pass over all
+        // splits that marks them as they turn up and stops when none is left. The least one never
+        // made is G(n).
+        let mut doubt = (0..cap).filter(|&v| !marked(seen, v)).count();
+        if doubt <= 4 {
+            // The usual case, with a tighter loop: look for each value alone, smallest first.
+            for v in (0..cap).filter(|&v| !marked(seen, v)) {
+                let made = self.splits.iter().any(|&i| {
+                    n >= i + 2 && (1..=(n - i) / 2).any(|a| (g[a] ^ g[n - i - a]) as usize == v)
+                });
+                if !made {
+                    return v as u32;
+                }
+            }
+            return cap as u32;
+        }
+        'scan: for &i in &self.splits {
+            if doubt == 0 {
+                break;
+            }
+            if n < i + 2 {
+                continue;
+            }
+            let m = n - i;
+            for a in 1..=m / 2 {
+                let v = (g[a] ^ g[m - a]) as usize;
+                if v < cap && !marked(seen, v) {
+                    mark(seen, v as u32);
+                    doubt -= 1;
+                    if doubt == 0 {
+                        break 'scan;
+                    }
+                }
+            }
+        }
+        (0..cap).find(|&v| !marked(seen, v)).unwrap_or(cap) as u32
+    }
+
+    /// The mask (and whether heap parity counts) leaving the fewest rare heaps among the latest
+    /// half (ties: the smaller mask, parity not counted); the rare list rebuilt for it. Heap
+    /// parity may count only when every splitting digit i has the same parity.
+    fn choose_mask(&mut self) {
+        let bits = 32 - self.max.leading_zeros();
+        if bits > 10 || self.splits.is_empty() {
+            return;
+        }
+        let same_parity = self.splits.iter().all(|&i| i % 2 == self.splits[0] % 2);
+        // count[v][n % 2] over the latest half.
+        let mut count = vec![[0usize; 2]; 1 << bits];
+        for n in self.g.len() / 2..self.g.len() {
+            count[self.g[n] as usize][n % 2] += 1;
+        }
+        let rare_count = |rule: (u32, bool, bool)| -> usize {
+            let mut total = 0;
+            for (v, c) in count.iter().enumerate() {
+                for (par, k) in c.iter().enumerate() {
+                    if rare(v as u32, par, rule) {
+                        total += k;
+                    }
+                }
+            }
+            total
+        };
+        let rules = (0..1u32 << bits).flat_map(|m| {
+            [(m, false, false), (m, true, false), (m, true, true)]
+                .into_iter()
+                .filter(move |&(_, odd, _)| !odd || same_parity)
+        });
+        let best = rules.min_by_key(|&r| (rare_count(r), r)).unwrap_or((0, false, false));
+        if rare_count(best) < rare_count(self.rule()) {
+            (self.mask, self.odd_heaps, self.flip) = best;
+            self.rare = (1..self.g.len()).filter(|&n| rare(self.g[n], n, best)).collect();
+        }
+    }
+}
+
+/// G(0..=upto) by [`Values`], in one call.
+pub fn values(code: &Code, upto: usize) -> Vec<u32> {
+    let mut v = Values::new(code);
+    v.extend_to(upto, &mut |_| {});
+    v.g
+}
+
+/// How many values the proof needs: the period `p` from `start` is proven by the values
+/// G(0..=needed(...)) of a game with code `code` (see [`settle`]).
+pub fn values_needed(code: &Code, p: Period) -> usize {
+    let t = code.last();
+    if code.splits() {
+        // Checked for start ≤ n < 2·max(start, 1) + p + t: the last n + p compared.
+        2 * p.start.max(1) + 2 * p.period + t - 1
+    } else {
+        (p.start + t).max(t + 1) - 1 + p.period
+    }
+}
+
+/// The least period and least pre-period of G, *proven* from the values `g` = G(0..=N) of a game
+/// with code `code`, or `None` if N is too small to prove any.
+///
+/// The octal periodicity theorem (Guy and Smith, "The G-values of various games", Proc. Cambridge
+/// Philos. Soc. 52 (1956); Winning Ways ch. 4; Siegel, *Combinatorial Game Theory*, ch. IV): for a
+/// finite code whose last digit is dt, if G(n + p) = G(n) for every n with n0 ≤ n < 2·n0 + p + t,
+/// then G(n + p) = G(n) for every n ≥ n0. Our own proof of the form used here, by induction on
+/// n ≥ 2·n0 + p + t with n0 ≥ 1: such n and n + p exceed t, so neither has the move that takes a
+/// whole heap. One-heap options n − i and n + p − i (1 ≤ i ≤ t) pair off since n − i ≥ n0 and
+/// n − i < n. A split of n + p into a ≤ b with a + b = n + p − i has b ≥ (n + p − t)/2 ≥ n0 + p,
+/// so b − p ≥ n0 ≥ 1, G(b) = G(b − p), and (a, b − p) splits n; a split a ≤ b of n has
+/// b ≥ (n − t)/2 ≥ n0, so (a, b + p) splits n + p with the same value. Hence the same option values
+/// and G(n + p) = G(n). With n0 = 0, b − p may be 0, so we check from n0 = max(start, 1) (and the
+/// values below it directly). Without splitting moves (digits 0–3, a subtraction-like game), G(n)
+/// for n > t is the mex of G(n − i) over the digits with bit 2, and agreement for t consecutive n
+/// (from n0, and past t) is enough, as for the subtraction games in [`crate::explore`].
+///
+/// Scanning p = 1, 2, …, each with the least n0 the values allow (one after its last mismatch),
+/// the first p that the bound proves is the least period: a proven period is a true one, and the
+/// least true period p* (it divides every period) has n0(p*) ≤ n0(p), so it is proven as soon as
+/// any multiple is.
+pub fn settle(code: &Code, g: &[u32]) -> Option<Period> {
+    settle_or_need(code, g).ok()
+}
+
+/// [`settle`], or when nothing is proven yet, the fewest values (the least N + 1) that could prove
+/// a period the values seen so far allow: where to look next.
+pub fn settle_or_need(code: &Code, g: &[u32]) -> Result<Period, usize> {
+    let n = g.len();
+    let mut need = usize::MAX;
+    for period in 1..n {
+        // The least start from which every value seen repeats `period` later.
+        let start = (0..n - period).rev().find(|&i| g[i + period] != g[i]).map_or(0, |i| i + 1);
+        let p = Period { start, period };
+        let needed = values_needed(code, p);
+        if needed < n {
+            return Ok(p);
+        }
+        need = need.min(needed + 1);
+    }
+    Err(need)
+}
+
+/// Compute G far enough to settle the game: 1 024 values, then at most twice as many each time
+/// (fewer when the values seen so far already say how many a proof would need), up to G(`upto`);
+/// the values, with the least period proven from them if there is one.
+pub fn settle_upto(
+    code: &Code,
+    upto: usize,
+    progress: &mut dyn FnMut(usize),
+) -> (Values, Option<Period>) {
+    let mut values = Values::new(code);
+    let mut n = upto.min(1023);
+    loop {
+        values.extend_to(n, progress);
+        match settle_or_need(code, values.values()) {
+            Ok(p) => return (values, Some(p)),
+            Err(_) if n >= upto => return (values, None),
+            // `need` values are G(0..need): up to G(need − 1).
+            Err(need) => n = (need - 1).clamp(n + 1, 2 * n + 1).min(upto),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Solver;
+
+    fn code(s: &str) -> Code {
+        Code::parse(s).unwrap()
+    }
+
+    #[test]
+    fn codes_parse_and_print() {
+        assert_eq!(code("0.77").to_string(), "0.77");
+        assert_eq!(code(".137").to_string(), "0.137");
+        assert_eq!(code("0.0700").to_string(), "0.07");
+        assert_eq!(code("4.07").to_string(), "4.07");
+        assert_eq!(code("0.0").to_string(), "0.0");
+        assert_eq!(code("0.77").last(), 2);
+        assert!(code("0.07").splits() && !code("0.333").splits());
+        assert_eq!(Code::subtraction(&[1, 3, 4]), Some(code("0.3033")));
+        assert_eq!(Code::subtraction(&[1, 2, 3]), Some(code("0.333")));
+        assert_eq!(Code::subtraction(&[]), None);
+        for (bad, says) in [
+            ("", "empty"),
+            ("abc", "no point"),
+            ("0.", "no digits after the point"),
+            ("0.8", "'8' (digit 1 after the point) is not an octal digit"),
+            ("0.7a", "'a' (digit 2"),
+            ("1.07", "d0 is 0 or 4"),
+            ("x.07", "\"x\" before the point"),
+            ("0.7.7", "'.' (digit 2"),
+        ] {
+            let e = Code::parse(bad).unwrap_err();
+            assert!(e.contains(says), "{:?}: {}", bad, e);
+            assert!(!e.contains('\n'));
+        }
+    }
+
+    #[test]
+    fn options_follow_the_digits() {
+        // 0.137 on a heap of 4: take 1 only if it is the whole heap (no); take 2 leaving one heap
+        // (2); take 3 leaving one heap (1) or two (no: 1 token left).
+        assert_eq!(code("0.137").options(4), vec![vec![2], vec![1]]);
+        // Kayles on 4: 3, 1+2, 2, 1+1.
+        assert_eq!(code("0.77").options(4), vec![vec![3], vec![1, 2], vec![2], vec![1, 1]]);
+        // 4.0: split without removing.
+        assert_eq!(code("4.0").options(4), vec![vec![1, 3], vec![2, 2]]);
+        assert_eq!(code("0.1").options(1), vec![Vec::<u64>::new()]);
+    }
+
+    #[test]
+    fn kayles_first_values_by_hand() {
+        // Winning Ways' Kayles row: 0 1 2 3 1 4 3 2 1 4 2 6 (n = 0..11).
+        let want = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6];
+        assert_eq!(engine_values(&code("0.77"), 11), want);
+        assert_eq!(values(&code("0.77"), 11), want);
+    }
+
+    /// The literal rules on positions of several heaps: the engine's search (win/lose and Grundy)
+    /// over [`Heaps`] equals the XOR of one-heap values, for every position of up to three heaps
+    /// with at most 9 tokens in all.
+    #[test]
+    fn several_heaps_by_literal_search_are_the_xor_of_one_heap_values() {
+        for c in ["0.77", "0.07", "0.137", "4.07", "0.3033", "0.16", "0.4", "0.56", "4.3", "0.1"] {
+            let c = code(c);
+            let one = engine_values(&c, 9);
+            let mut literal = Solver::new(Heaps(c.clone()));
+            for a in 0..=9u64 {
+                for b in a..=9 {
+                    for d in b..=9 {
+                        if a + b + d > 9 {
+                            continue;
+                        }
+                        let pos: Vec<u64> = [a, b, d].iter().copied().filter(|&h| h > 0).collect();
+                        let x = one[a as usize] ^ one[b as usize] ^ one[d as usize];
+                        assert_eq!(literal.grundy(&pos), x, "{} {:?}", c, pos);
+                        assert_eq!(literal.wins(&pos), x != 0, "{} {:?}", c, pos);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_fast_path_agrees_with_the_engine() {
+        for c in ["0.77", "0.07", "0.137", "0.4", "0.16", "0.56", "4.07", "0.3033", "0.6", "0.04"] {
+            let c = code(c);
+            assert_eq!(values(&c, 700), engine_values(&c, 700), "{}", c);
+        }
+    }
+
+    #[test]
+    fn every_mask_gives_the_same_values() {
+        // Heap parity may count only when the splitting digits share a parity (0.77 splits at 1
+        // and 2; 0.127 only at 3; 0.4 only at 1).
+        for (c, parities) in
+            [("0.77", &[false][..]), ("0.127", &[false, true]), ("0.4", &[false, true])]
+        {
+            let c = code(c);
+            let want = engine_values(&c, 300);
+            for mask in 0..16 {
+                for &odd_heaps in parities {
+                    for flip in [false, true] {
+                        let mut v = Values::new(&c);
+                        (v.mask, v.odd_heaps, v.flip) = (mask, odd_heaps, flip);
+                        v.next_mask_at = usize::MAX;
+                        v.extend_to(300, &mut |_| {});
+                        assert_eq!(v.values(), &want[..], "{} {:?}", c, v.rule());
+                    }
+                }
+            }
+        }
+        // Far out, the chosen masks against the naive mask 0 (0.56 ends up with 45 rare heaps).
+        let c = code("0.56");
+        let mut naive = Values::new(&c);
+        naive.next_mask_at = usize::MAX;
+        naive.extend_to(6000, &mut |_| {});
+        assert_eq!(values(&c, 6000), naive.values());
+    }
+
+    #[test]
+    fn settle_proves_kayles_and_refuses_too_few_values() {
+        let c = code("0.77");
+        let g = values(&c, 400);
+        assert_eq!(settle(&c, &g), Some(Period { start: 71, period: 12 }));
+        // The proof needs n up to 2·71 + 12 + 2 − 1 + 12 = 167.
+        assert_eq!(values_needed(&c, Period { start: 71, period: 12 }), 167);
+        assert_eq!(settle(&c, &g[..=167]), Some(Period { start: 71, period: 12 }));
+        assert_eq!(settle(&c, &g[..167]), None);
+        // Bash with K = 3: period 4 from the start; t = 3 values prove it.
+        let bash = code("0.333");
+        assert_eq!(settle(&bash, &values(&bash, 20)), Some(Period { start: 0, period: 4 }));
+    }
+}
