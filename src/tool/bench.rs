@@ -846,6 +846,35 @@ mod tests {
         assert_eq!(rounds.iter().map(Vec::len).collect::<Vec<_>>(), [3, 3]);
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn the_helper_measures_a_child_and_names_how_it_failed() {
+        if !available("g++", "--version") {
+            println!("note: g++ not found; the measuring helper is not checked");
+            return;
+        }
+        let dir = std::env::temp_dir().join(format!("grundy-helper-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let (helper, input, output) = (dir.join("measure"), dir.join("in"), dir.join("out"));
+        let built = compile_cpp(&Path::new(CPP_DIR).join("measure.cpp"), &helper);
+        fs::write(&input, vec![b'7'; 300_001]).unwrap();
+        let meter = Meter::Helper(helper);
+        let sh = |script: &'static str| Prog { exe: "/bin/sh".into(), args: vec!["-c", script] };
+        let copied = meter.run(&Prog::new("/bin/cat"), &input, &output);
+        let same = same_content(&input, &output);
+        let failed = meter.run(&sh("exit 3"), &input, &output);
+        let killed = meter.run(&sh("kill -9 $$"), &input, &output);
+        let missing = meter.run(&Prog::new("/no/such/program"), &input, &output);
+        let _ = fs::remove_dir_all(&dir);
+        assert_eq!(built, Ok(()));
+        let usage = copied.unwrap().usage.expect("the helper reports usage");
+        assert!(usage.rss_kb > 0);
+        assert_eq!(same, Ok(true), "stdin and stdout are the files given");
+        assert!(failed.unwrap_err().ends_with(": exit status 3"));
+        assert!(killed.unwrap_err().ends_with(": killed by signal 9"));
+        assert!(missing.unwrap_err().ends_with(": could not start (exit status 127)"));
+    }
+
     fn row(cpp: bool) -> Row {
         let usage = |user, sys, rss_kb| {
             Some(Usage {
