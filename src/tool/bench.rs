@@ -388,7 +388,8 @@ struct Measure<'a> {
 }
 
 impl Measure<'_> {
-    /// Run ours and the C++ once on `input`, each output to a file: they must be the same bytes.
+    /// Run ours and the C++ once on `input`, each output to a file: they must be the same bytes
+    /// (checked on all three inputs: large, 1 KB and judge-max).
     /// Returns the size of our output. On a difference both files are kept for a look.
     fn agree(
         &self,
@@ -443,6 +444,7 @@ impl Visitor for Measure<'_> {
         };
         let out_bytes = self.agree(M::ID, &ours, cpp.as_ref(), &huge)?;
         self.agree(M::ID, &ours, cpp.as_ref(), &small)?;
+        self.agree(M::ID, &ours, cpp.as_ref(), &judge)?;
 
         // One set of rounds on the large input: ours, the floor, then the C++ and `wc -l` if any.
         let wc = Prog { exe: PathBuf::from("wc"), args: vec!["-l"] };
