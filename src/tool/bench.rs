@@ -388,7 +388,8 @@ struct Measure<'a> {
 }
 
 impl Measure<'_> {
-    /// Run ours and the C++ once on `input`, each output to a file: they must be the same bytes.
+    /// Run ours and the C++ once on `input`, each output to a file: they must be the same bytes
+    /// (checked on all three inputs: large, 1 KB and judge-max).
     /// Returns the size of our output. On a difference both files are kept for a look.
     fn agree(
         &self,
@@ -443,6 +444,7 @@ impl Visitor for Measure<'_> {
         };
         let out_bytes = self.agree(M::ID, &ours, cpp.as_ref(), &huge)?;
         self.agree(M::ID, &ours, cpp.as_ref(), &small)?;
+        self.agree(M::ID, &ours, cpp.as_ref(), &judge)?;
 
         // One set of rounds on the large input: ours, the floor, then the C++ and `wc -l` if any.
         let wc = Prog { exe: PathBuf::from("wc"), args: vec!["-l"] };
@@ -844,6 +846,35 @@ mod tests {
         assert!(e.starts_with("/bin/false on /dev/null: "), "{}", e);
         let rounds = Meter::Clock.rounds(&[&cat, &cat], input, 3).unwrap();
         assert_eq!(rounds.iter().map(Vec::len).collect::<Vec<_>>(), [3, 3]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_helper_measures_a_child_and_names_how_it_failed() {
+        if !available("g++", "--version") {
+            println!("note: g++ not found; the measuring helper is not checked");
+            return;
+        }
+        let dir = std::env::temp_dir().join(format!("grundy-helper-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let (helper, input, output) = (dir.join("measure"), dir.join("in"), dir.join("out"));
+        let built = compile_cpp(&Path::new(CPP_DIR).join("measure.cpp"), &helper);
+        fs::write(&input, vec![b'7'; 300_001]).unwrap();
+        let meter = Meter::Helper(helper);
+        let sh = |script: &'static str| Prog { exe: "/bin/sh".into(), args: vec!["-c", script] };
+        let copied = meter.run(&Prog::new("/bin/cat"), &input, &output);
+        let same = same_content(&input, &output);
+        let failed = meter.run(&sh("exit 3"), &input, &output);
+        let killed = meter.run(&sh("kill -9 $$"), &input, &output);
+        let missing = meter.run(&Prog::new("/no/such/program"), &input, &output);
+        let _ = fs::remove_dir_all(&dir);
+        assert_eq!(built, Ok(()));
+        let usage = copied.unwrap().usage.expect("the helper reports usage");
+        assert!(usage.rss_kb > 0);
+        assert_eq!(same, Ok(true), "stdin and stdout are the files given");
+        assert!(failed.unwrap_err().ends_with(": exit status 3"));
+        assert!(killed.unwrap_err().ends_with(": killed by signal 9"));
+        assert!(missing.unwrap_err().ends_with(": could not start (exit status 127)"));
     }
 
     fn row(cpp: bool) -> Row {
