@@ -81,6 +81,15 @@ fn crash_text(exit: &Exit) -> String {
     }
 }
 
+/// Run once more after a time limit, and count it only if it happens again: on a loaded machine
+/// any run can stall once, and a stalled run taken for a failure would lead the shrinker astray.
+fn confirmed<E>(mut run: impl FnMut() -> Result<Outcome, E>) -> Result<Outcome, E> {
+    match run()? {
+        Outcome::TimedOut { .. } => run(),
+        other => Ok(other),
+    }
+}
+
 /// The kind of a failure: shrinking keeps it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -284,7 +293,8 @@ fn judge(expected: String, got: Outcome) -> Option<Found> {
 /// Does `subject` get these cases wrong?
 fn check<M: Model>(subject: &mut dyn Subject, cases: &[M::Case]) -> io::Result<Option<Found>> {
     let want: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
-    Ok(judge(want, subject.answer(&M::render(cases))?))
+    let input = M::render(cases);
+    Ok(judge(want, confirmed(|| subject.answer(&input))?))
 }
 
 /// The cases a shape stands for, when they make an input the model's validator accepts (and one
@@ -560,9 +570,11 @@ impl Custom {
             .helper("brute force", &self.brute, input, about)
             .map_err(|e| format!("{} — not your program's fault", e))?;
         let expected = brute.stdout_text();
-        let run = self.program.run(input.as_bytes(), self.limit).map_err(|e| e.to_string())?;
-        not_started(&self.program, &run).map_err(|e| e.to_string())?;
-        let got = Outcome::of(&run, self.limit);
+        let got = confirmed(|| {
+            let run = self.program.run(input.as_bytes(), self.limit).map_err(|e| e.to_string())?;
+            not_started(&self.program, &run).map_err(|e| e.to_string())?;
+            Ok::<_, String>(Outcome::of(&run, self.limit))
+        })?;
         let (kind, why) = match &got {
             Outcome::Printed(out) => match &self.checker {
                 None => match compare(&expected, out) {
