@@ -3,7 +3,7 @@
 //!
 //! - [`engine`]: positions and moves in, win/lose and Grundy values out (memoised search, `mex`).
 //! - [`oracle`]: one model per problem: validator, renderer, literal-rules brute force, reference,
-//!   generators, shrinker, exhaustive domain, mutants.
+//!   generators, the case's shape for the shrinker, exhaustive domain, mutants.
 //! - [`stress`]: seeded stress testing that isolates and shrinks a failing case.
 //! - [`shrink`]: the one shrinker (bisection on integers, delta debugging on lists and strings).
 //! - [`process`], [`text`], [`rng`]: running programs, judging outputs, seeded randomness.

@@ -393,6 +393,21 @@ impl Shrinker<'_> {
             }
             chunk = ((chunk + 1) / 2).max(floor);
         }
+        // Below the finest chunk, the two ends still lose halves of it, quarters, … single
+        // elements: two runs a scale.
+        let mut cut = floor / 2;
+        while cut >= 1 && !self.stopped {
+            let n = items.len();
+            let ends = if n > cut {
+                vec![items[cut..].to_vec(), items[..n - cut].to_vec()]
+            } else {
+                vec![]
+            };
+            match ends.into_iter().find(|fewer| self.try_node(path, wrap(fewer.clone()))) {
+                Some(fewer) => items = fewer,
+                None => cut /= 2,
+            }
+        }
         items.len() < before
     }
 }

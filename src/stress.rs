@@ -81,6 +81,15 @@ fn crash_text(exit: &Exit) -> String {
     }
 }
 
+/// Run once more after a time limit, and count it only if it happens again: on a loaded machine
+/// any run can stall once, and a stalled run taken for a failure would lead the shrinker astray.
+fn confirmed<E>(mut run: impl FnMut() -> Result<Outcome, E>) -> Result<Outcome, E> {
+    match run()? {
+        Outcome::TimedOut { .. } => run(),
+        other => Ok(other),
+    }
+}
+
 /// The kind of a failure: shrinking keeps it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -284,7 +293,8 @@ fn judge(expected: String, got: Outcome) -> Option<Found> {
 /// Does `subject` get these cases wrong?
 fn check<M: Model>(subject: &mut dyn Subject, cases: &[M::Case]) -> io::Result<Option<Found>> {
     let want: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
-    Ok(judge(want, subject.answer(&M::render(cases))?))
+    let input = M::render(cases);
+    Ok(judge(want, confirmed(|| subject.answer(&input))?))
 }
 
 /// The cases a shape stands for, when they make an input the model's validator accepts (and one
@@ -345,16 +355,22 @@ pub fn stress_watched<M: Model>(
         if let Some(found) = check::<M>(subject, &cases)? {
             // A wrong line names its case: try it alone first (state leaking between cases is a
             // failure too, so the batch up to it is the fallback). Other failures shrink the batch.
+            let kind = found.kind;
             let mut start = (cases.clone(), found);
             let mut first = cases.len() - 1;
             if let Some(m) = &start.1.mismatch {
                 first = (m.line - 1).min(cases.len() - 1);
-                start.0.truncate(first + 1);
                 let alone = vec![cases[first].clone()];
-                runs += 1;
-                match check::<M>(subject, &alone)? {
-                    Some(f) if f.kind == start.1.kind => start = (alone, f),
-                    _ => {}
+                let prefix = cases[..=first].to_vec();
+                for candidate in [alone, prefix] {
+                    runs += 1;
+                    match check::<M>(subject, &candidate)? {
+                        Some(f) if f.kind == kind => {
+                            start = (candidate, f);
+                            break;
+                        }
+                        _ => {}
+                    }
                 }
             }
             let index = done + first as u64;
@@ -560,9 +576,11 @@ impl Custom {
             .helper("brute force", &self.brute, input, about)
             .map_err(|e| format!("{} — not your program's fault", e))?;
         let expected = brute.stdout_text();
-        let run = self.program.run(input.as_bytes(), self.limit).map_err(|e| e.to_string())?;
-        not_started(&self.program, &run).map_err(|e| e.to_string())?;
-        let got = Outcome::of(&run, self.limit);
+        let got = confirmed(|| {
+            let run = self.program.run(input.as_bytes(), self.limit).map_err(|e| e.to_string())?;
+            not_started(&self.program, &run).map_err(|e| e.to_string())?;
+            Ok::<_, String>(Outcome::of(&run, self.limit))
+        })?;
         let (kind, why) = match &got {
             Outcome::Printed(out) => match &self.checker {
                 None => match compare(&expected, out) {
@@ -751,4 +769,111 @@ fn shrink_custom(
         stopped = !shrunk.minimal;
     }
     CustomFailure { evidence, found_at: at, smallest_at, shrink_runs: runs, minimal: !stopped }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::nod1067::Nod1067;
+
+    /// A nod1067 solver in-process with planted faults: `fault(n)` says what it does on a pile
+    /// instead of answering.
+    struct Planted<F: FnMut(u64) -> Option<Outcome>> {
+        fault: F,
+        runs: usize,
+    }
+
+    impl<F: FnMut(u64) -> Option<Outcome>> Subject for Planted<F> {
+        fn answer(&mut self, input: &str) -> io::Result<Outcome> {
+            self.runs += 1;
+            let cases = Nod1067::parse(input).expect("only valid inputs are run");
+            // A crash anywhere ends the run; else the first other fault shows.
+            let faults: Vec<Outcome> = cases.iter().filter_map(|c| (self.fault)(c.n)).collect();
+            if let Some(f) = faults.iter().find(|f| matches!(f, Outcome::Crashed { .. })) {
+                return Ok(f.clone());
+            }
+            if let Some(f) = faults.into_iter().next() {
+                return Ok(f);
+            }
+            Ok(Outcome::Printed(cases.iter().map(|c| expected::<Nod1067>(c) + "\n").collect()))
+        }
+    }
+
+    fn opts() -> Options {
+        Options { cases: 20_000, seed: 3, families: Family::ALL.to_vec(), batch: None }
+    }
+
+    #[test]
+    fn a_failure_keeps_its_kind_while_shrinking() {
+        // A crash above 1000, a wrong answer from 50 to 1000: the crash must not slide into the
+        // wrong answer, which is smaller.
+        let crash = Outcome::Crashed { exit: "signal 6".into(), stderr: String::new() };
+        let mut subject = Planted {
+            fault: |n| match n {
+                1001.. => Some(crash.clone()),
+                50..=1000 => Some(Outcome::Printed("X\n".into())),
+                _ => None,
+            },
+            runs: 0,
+        };
+        let report = stress::<Nod1067>(&mut subject, &opts(), &mut |_, _| {}).unwrap();
+        let f = report.failure.unwrap();
+        assert_eq!((f.kind, f.input.as_str(), f.minimal), (Kind::RuntimeError, "1\n1001\n", true));
+        assert!(f.shrink_runs <= 70, "{} runs", f.shrink_runs);
+    }
+
+    #[test]
+    fn a_time_limit_counts_only_when_it_happens_twice() {
+        let limit = Duration::from_millis(1);
+        // Every 7th run stalls once: nothing is wrong.
+        let mut stalls = Planted { fault: |_| None, runs: 0 };
+        let mut count = 0;
+        let mut flaky = |input: &str| {
+            count += 1;
+            if count % 7 == 0 {
+                Ok(Outcome::TimedOut { limit })
+            } else {
+                stalls.answer(input)
+            }
+        };
+        for i in 0..50 {
+            let input = format!("1\n{}\n", i + 1);
+            let got = confirmed(|| flaky(&input)).unwrap();
+            assert!(matches!(got, Outcome::Printed(_)), "{:?}", got);
+        }
+        // A program that hangs above 10^6 is a time limit, shrunk to the threshold.
+        let mut hangs = Planted {
+            fault: |n| if n > 1_000_000 { Some(Outcome::TimedOut { limit }) } else { None },
+            runs: 0,
+        };
+        let f = stress::<Nod1067>(&mut hangs, &opts(), &mut |_, _| {}).unwrap().failure.unwrap();
+        assert_eq!((f.kind, f.input.as_str()), (Kind::TimeLimit, "1\n1000001\n"));
+    }
+
+    #[test]
+    fn the_deadline_stops_the_search_and_the_shrinking() {
+        let mut right = Planted { fault: |_| None, runs: 0 };
+        let mut hear = |_| {};
+        let mut watch = Watch { deadline: Some(Instant::now()), progress: &mut hear };
+        let report = stress_watched::<Nod1067>(&mut right, &opts(), &mut watch).unwrap();
+        assert!(report.out_of_time && report.failure.is_none() && report.cases_run == 0);
+
+        let mut crashes = Planted {
+            fault: |n| {
+                (n > 5).then(|| Outcome::Crashed { exit: "x".into(), stderr: String::new() })
+            },
+            runs: 0,
+        };
+        let mut seen = 0;
+        let deadline = Instant::now() + Duration::from_secs(3600);
+        let mut hear = |p| {
+            if let Progress::Shrinking { .. } = p {
+                seen += 1;
+            }
+        };
+        let mut watch = Watch { deadline: Some(deadline), progress: &mut hear };
+        let f = stress_watched::<Nod1067>(&mut crashes, &opts(), &mut watch).unwrap();
+        assert_eq!(f.failure.unwrap().input, "1\n6\n");
+        assert!(seen > 0);
+    }
 }
