@@ -234,22 +234,32 @@ struct Request {
     all: bool,
 }
 
-/// Read the arguments: `Err(Err(usage))` for a usage error, `Err(Ok(message))` for bad use that
-/// is not about the arguments' form (a missing folder), reported as one line.
-fn request(mut args: Args) -> Result<Request, Result<String, String>> {
-    let limit_ms = args.parsed::<u64>("limit-ms").map_err(Err)?;
+/// Why a request cannot run.
+enum Refusal {
+    /// The arguments themselves are wrong: the message, then the usage line.
+    Usage(String),
+    /// They point at something that is not there (a folder, samples): one line.
+    Missing(String),
+}
+
+/// Read the arguments.
+fn request(mut args: Args) -> Result<Request, Refusal> {
+    let limit_ms = args.parsed::<u64>("limit-ms").map_err(Refusal::Usage)?;
     let all = args.flag("all");
-    let cmd = args.value("cmd").map_err(Err)?;
-    let samples = args.value("samples").map_err(Err)?;
-    let bins = match args.value("bins").map_err(Err)? {
+    let cmd = args.value("cmd").map_err(Refusal::Usage)?;
+    let samples = args.value("samples").map_err(Refusal::Usage)?;
+    let bins = match args.value("bins").map_err(Refusal::Usage)? {
         Some(b) => from_caller(&b),
-        None => std::env::current_exe().map_err(|e| Ok(e.to_string()))?.with_file_name(""),
+        None => {
+            std::env::current_exe().map_err(|e| Refusal::Missing(e.to_string()))?.with_file_name("")
+        }
     };
     let user = match &cmd {
         None => None,
-        Some(c) => {
-            Some(Program::shell(c, caller_dir()).ok_or_else(|| Err("--cmd is empty".into()))?)
-        }
+        Some(c) => Some(
+            Program::shell(c, caller_dir())
+                .ok_or_else(|| Refusal::Usage("--cmd is empty".into()))?,
+        ),
     };
     let limit = |id: Option<&str>| {
         let ms = limit_ms
@@ -267,19 +277,19 @@ fn request(mut args: Args) -> Result<Request, Result<String, String>> {
             limit: limit(known.then_some(label)),
         }
     };
-    let names = args.finish().map_err(Err)?;
+    let names = args.finish().map_err(Refusal::Usage)?;
     let groups = match samples {
         None => {
             if user.is_some() && names.is_empty() {
-                return Err(Err("--cmd needs a problem id (or --samples DIR)".into()));
+                return Err(Refusal::Usage("--cmd needs a problem id (or --samples DIR)".into()));
             }
-            let ids = Args::new(names).finish_ids().map_err(Err)?;
+            let ids = Args::new(names).finish_ids().map_err(Refusal::Usage)?;
             ids.iter().map(|id| group(id, PathBuf::from("samples").join(id))).collect()
         }
         Some(dir) => {
             let root = from_caller(&dir);
             if !root.is_dir() {
-                return Err(Ok(format!(
+                return Err(Refusal::Missing(format!(
                     "no samples folder {} (--samples {})",
                     root.display(),
                     dir
@@ -292,7 +302,7 @@ fn request(mut args: Args) -> Result<Request, Result<String, String>> {
                 for name in &names {
                     let sub = root.join(name);
                     if !IDS.contains(&name.as_str()) && !sub.is_dir() {
-                        return Err(Err(format!(
+                        return Err(Refusal::Usage(format!(
                             "unknown problem id {:?} and no folder {}; known ids: {}",
                             name,
                             sub.display(),
@@ -306,7 +316,7 @@ fn request(mut args: Args) -> Result<Request, Result<String, String>> {
         }
     };
     if let Some(g) = groups.iter().find(|g| g.ours.is_none() && user.is_none()) {
-        return Err(Err(format!(
+        return Err(Refusal::Usage(format!(
             "{} is not one of our problems: give the program to judge with --cmd",
             g.label
         )));
@@ -319,7 +329,7 @@ fn folder_groups(
     root: &Path,
     user: bool,
     group: &dyn Fn(&str, PathBuf) -> Group,
-) -> Result<Vec<Group>, Result<String, String>> {
+) -> Result<Vec<Group>, Refusal> {
     if !samples_in(root).is_empty() {
         // Named by the folder; a folder named by one of our ids takes that problem's limit.
         let label = root
@@ -331,13 +341,13 @@ fn folder_groups(
     }
     let per_id: Vec<&str> = IDS.iter().copied().filter(|id| root.join(id).is_dir()).collect();
     if per_id.is_empty() {
-        return Err(Ok(format!(
+        return Err(Refusal::Missing(format!(
             "no samples in {}: no .in files (nor inN.txt) and no folder named by a problem id",
             root.display()
         )));
     }
     if user && per_id.len() > 1 {
-        return Err(Err(format!(
+        return Err(Refusal::Usage(format!(
             "{} holds the samples of {} problems: name the problem id of your program",
             root.display(),
             per_id.len()
@@ -356,8 +366,8 @@ struct Line {
 pub fn run(args: Args) -> Result<i32, String> {
     let req = match request(args) {
         Ok(r) => r,
-        Err(Err(usage)) => return Err(usage),
-        Err(Ok(message)) => {
+        Err(Refusal::Usage(usage)) => return Err(usage),
+        Err(Refusal::Missing(message)) => {
             eprintln!("error: {}", message);
             return Ok(2);
         }
