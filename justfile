@@ -21,8 +21,7 @@ test-samples *args:
 test:
     cargo test
 
-# Exactly what CI runs: fmt check, clippy -D warnings, test-samples, cargo test (with CI=true its
-# judge-compatibility test fails when rustc 1.63 is missing instead of skipping that column).
+# Exactly what CI runs: fmt check, clippy -D warnings, test-samples, cargo test (judge matrix included).
 ci:
     cargo fmt --check
     cargo clippy --all-targets -- -D warnings

@@ -41,12 +41,18 @@ options:
   --all              with --cmd, run the beyond-* samples too
   --samples DIR      a folder of sample pairs; with ids, DIR/<id>/ when it exists, else DIR itself
                      (default: samples/<id>/ of this repository)
-  --limit-ms N       time limit of one run (default: the problem's judge limit; 2000 ms for a
-                     folder of another problem)
+  --limit-ms N       time limit of one run (default for your program: the problem's judge limit,
+                     2000 ms for a folder of another problem; for ours 5000 ms, a guard
+                     against hangs: `just bench` measures their speed)
   --bins DIR         the folder holding our programs named <id> (default: beside grundy)";
 
 /// The time limit of a folder that belongs to no problem we know.
 const DEFAULT_LIMIT_MS: u64 = 2000;
+
+/// The time limit of our own solutions: they answer a sample in milliseconds (their speed is the
+/// bench's business), so this only stops a hang. Not the judge's limit: on a loaded machine a
+/// 2 ms run was seen to take 1.4 s of wall time, which would be a false TLE.
+const OURS_LIMIT_MS: u64 = 5000;
 
 /// Past this many characters, a line shown in a verdict is cut (the files hold all of it).
 const SHOWN_CHARS: usize = 200;
@@ -234,28 +240,37 @@ struct Request {
     all: bool,
 }
 
-/// Read the arguments: `Err(Err(usage))` for a usage error, `Err(Ok(message))` for bad use that
-/// is not about the arguments' form (a missing folder), reported as one line.
-fn request(mut args: Args) -> Result<Request, Result<String, String>> {
-    let limit_ms = args.parsed::<u64>("limit-ms").map_err(Err)?;
+/// Why a request cannot run.
+enum Refusal {
+    /// The arguments themselves are wrong: the message, then the usage line.
+    Usage(String),
+    /// They point at something that is not there (a folder, samples): one line.
+    Missing(String),
+}
+
+/// Read the arguments.
+fn request(mut args: Args) -> Result<Request, Refusal> {
+    let limit_ms = args.parsed::<u64>("limit-ms").map_err(Refusal::Usage)?;
     let all = args.flag("all");
-    let cmd = args.value("cmd").map_err(Err)?;
-    let samples = args.value("samples").map_err(Err)?;
-    let bins = match args.value("bins").map_err(Err)? {
+    let cmd = args.value("cmd").map_err(Refusal::Usage)?;
+    let samples = args.value("samples").map_err(Refusal::Usage)?;
+    let bins = match args.value("bins").map_err(Refusal::Usage)? {
         Some(b) => from_caller(&b),
-        None => std::env::current_exe().map_err(|e| Ok(e.to_string()))?.with_file_name(""),
+        None => {
+            std::env::current_exe().map_err(|e| Refusal::Missing(e.to_string()))?.with_file_name("")
+        }
     };
     let user = match &cmd {
         None => None,
-        Some(c) => {
-            Some(Program::shell(c, caller_dir()).ok_or_else(|| Err("--cmd is empty".into()))?)
-        }
+        Some(c) => Some(
+            Program::shell(c, caller_dir())
+                .ok_or_else(|| Refusal::Usage("--cmd is empty".into()))?,
+        ),
     };
     let limit = |id: Option<&str>| {
-        let ms = limit_ms
-            .or_else(|| id.and_then(|id| oracle::visit(id, TimeLimit)))
-            .unwrap_or(DEFAULT_LIMIT_MS);
-        Duration::from_millis(ms)
+        let judge = id.and_then(|id| oracle::visit(id, TimeLimit));
+        let ours = if user.is_none() { Some(OURS_LIMIT_MS) } else { None };
+        Duration::from_millis(limit_ms.or(ours).or(judge).unwrap_or(DEFAULT_LIMIT_MS))
     };
     let group = |label: &str, dir: PathBuf| {
         let known = IDS.contains(&label);
@@ -267,19 +282,19 @@ fn request(mut args: Args) -> Result<Request, Result<String, String>> {
             limit: limit(known.then_some(label)),
         }
     };
-    let names = args.finish().map_err(Err)?;
+    let names = args.finish().map_err(Refusal::Usage)?;
     let groups = match samples {
         None => {
             if user.is_some() && names.is_empty() {
-                return Err(Err("--cmd needs a problem id (or --samples DIR)".into()));
+                return Err(Refusal::Usage("--cmd needs a problem id (or --samples DIR)".into()));
             }
-            let ids = Args::new(names).finish_ids().map_err(Err)?;
+            let ids = Args::new(names).finish_ids().map_err(Refusal::Usage)?;
             ids.iter().map(|id| group(id, PathBuf::from("samples").join(id))).collect()
         }
         Some(dir) => {
             let root = from_caller(&dir);
             if !root.is_dir() {
-                return Err(Ok(format!(
+                return Err(Refusal::Missing(format!(
                     "no samples folder {} (--samples {})",
                     root.display(),
                     dir
@@ -292,7 +307,7 @@ fn request(mut args: Args) -> Result<Request, Result<String, String>> {
                 for name in &names {
                     let sub = root.join(name);
                     if !IDS.contains(&name.as_str()) && !sub.is_dir() {
-                        return Err(Err(format!(
+                        return Err(Refusal::Usage(format!(
                             "unknown problem id {:?} and no folder {}; known ids: {}",
                             name,
                             sub.display(),
@@ -306,7 +321,7 @@ fn request(mut args: Args) -> Result<Request, Result<String, String>> {
         }
     };
     if let Some(g) = groups.iter().find(|g| g.ours.is_none() && user.is_none()) {
-        return Err(Err(format!(
+        return Err(Refusal::Usage(format!(
             "{} is not one of our problems: give the program to judge with --cmd",
             g.label
         )));
@@ -319,7 +334,7 @@ fn folder_groups(
     root: &Path,
     user: bool,
     group: &dyn Fn(&str, PathBuf) -> Group,
-) -> Result<Vec<Group>, Result<String, String>> {
+) -> Result<Vec<Group>, Refusal> {
     if !samples_in(root).is_empty() {
         // Named by the folder; a folder named by one of our ids takes that problem's limit.
         let label = root
@@ -331,13 +346,13 @@ fn folder_groups(
     }
     let per_id: Vec<&str> = IDS.iter().copied().filter(|id| root.join(id).is_dir()).collect();
     if per_id.is_empty() {
-        return Err(Ok(format!(
+        return Err(Refusal::Missing(format!(
             "no samples in {}: no .in files (nor inN.txt) and no folder named by a problem id",
             root.display()
         )));
     }
     if user && per_id.len() > 1 {
-        return Err(Err(format!(
+        return Err(Refusal::Usage(format!(
             "{} holds the samples of {} problems: name the problem id of your program",
             root.display(),
             per_id.len()
@@ -356,8 +371,8 @@ struct Line {
 pub fn run(args: Args) -> Result<i32, String> {
     let req = match request(args) {
         Ok(r) => r,
-        Err(Err(usage)) => return Err(usage),
-        Err(Ok(message)) => {
+        Err(Refusal::Usage(usage)) => return Err(usage),
+        Err(Refusal::Missing(message)) => {
             eprintln!("error: {}", message);
             return Ok(2);
         }
