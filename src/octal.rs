@@ -71,8 +71,8 @@ impl Code {
         }
         if frac.len() > MAX_DIGITS {
             return Err(format!(
-                "octal code {:?}…: {} digits after the point, at most {}",
-                &t[..12],
+                "octal code {:?}…: {} characters after the point, at most {}",
+                t.chars().take(12).collect::<String>(),
                 frac.len(),
                 MAX_DIGITS
             ));
@@ -584,6 +584,8 @@ mod tests {
         assert_eq!(Code::subtraction(&[1, 3, 4]), Some(code("0.3033")));
         assert_eq!(Code::subtraction(&[1, 2, 3]), Some(code("0.333")));
         assert_eq!(Code::subtraction(&[]), None);
+        let long = format!("0.{}", "é".repeat(MAX_DIGITS));
+        assert!(Code::parse(&long).unwrap_err().contains("characters after the point, at most"));
         for (bad, says) in [
             ("", "empty"),
             ("abc", "no point"),
@@ -593,8 +595,10 @@ mod tests {
             ("1.07", "d0 is 0 or 4"),
             ("x.07", "\"x\" before the point"),
             ("0.7.7", "'.' (digit 2"),
+            ("0.ééééééééééééééééééééééééééééééééééééééééééééééééééé", "'é' (digit 1"),
         ] {
             let e = Code::parse(bad).unwrap_err();
+            assert!(e.len() < 200, "{}", e);
             assert!(e.contains(says), "{:?}: {}", bad, e);
             assert!(!e.contains('\n'));
         }

@@ -170,19 +170,44 @@ fn ranges(xs: &[u64]) -> String {
     parts.join(", ")
 }
 
+/// The engine searches every move of every n it needs: at most this many in all.
+const SUBTRACT_WORK: u64 = 30_000_000;
+
+/// A finite set small enough for the engine's search (see `finite_subtraction`).
+fn searchable(set: &[u64], what: &str) -> Result<(), String> {
+    let max = set.iter().max().copied().unwrap_or(0);
+    let work = set.len() as u64 * (16 * max + 64);
+    if work > SUBTRACT_WORK {
+        return Err(format!(
+            "{}: {} amounts up to {} mean about {} moves to search, at most {}; the octal \
+             explorer is faster (grundy explore octal CODE)",
+            what,
+            set.len(),
+            max,
+            work,
+            SUBTRACT_WORK
+        ));
+    }
+    Ok(())
+}
+
 fn subtract(params: &[String], options: &Options) -> Result<String, String> {
     let set = amounts(params)?;
+    searchable(&set, "subtract")?;
     let title = format!("subtract {{{}}}: one pile, take {} stones", ranges(&set), or_list(&set));
     Ok(finite_subtraction(&title, set, options.upto))
 }
 
 fn bash(params: &[String], options: &Options) -> Result<String, String> {
     match numbers(params, "bash")?.as_slice() {
-        [k] if (1..=octal::MAX_DIGITS as u64).contains(k) => Ok(finite_subtraction(
-            &format!("bash {}: one pile, take 1..={} stones", k, k),
-            (1..=*k).collect(),
-            options.upto,
-        )),
+        [k] if (1..=octal::MAX_DIGITS as u64).contains(k) => {
+            searchable(&(1..=*k).collect::<Vec<_>>(), "bash")?;
+            Ok(finite_subtraction(
+                &format!("bash {}: one pile, take 1..={} stones", k, k),
+                (1..=*k).collect(),
+                options.upto,
+            ))
+        }
         _ => Err(format!("bash takes one K, 1 ≤ K ≤ {}, e.g. bash 3", octal::MAX_DIGITS)),
     }
 }
@@ -861,6 +886,8 @@ mod tests {
             "subtract 1..x",
             "subtract 0..4",
             "subtract 1..5000",
+            "subtract 1..2000",
+            "bash 4000",
             "octal",
             "octal 0.7 0.7",
             "octal 0.8",
