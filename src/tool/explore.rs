@@ -13,7 +13,9 @@ use crate::octal::{self, Code};
 use std::fmt::Write as _;
 
 mod octal_game;
-pub use octal_game::{OCTAL_DEFAULT_UPTO, OCTAL_ENGINE_CHECK, OCTAL_MAX_UPTO};
+pub use octal_game::{
+    OCTAL_DEFAULT_SECONDS, OCTAL_DEFAULT_UPTO, OCTAL_ENGINE_CHECK, OCTAL_MAX_UPTO,
+};
 
 /// What every game is handed besides its parameters.
 #[derive(Debug, Clone, Default)]
@@ -49,7 +51,8 @@ macro_rules! games {
             "games:\n",
             $("  ", $name, $params, "\n      ", $about, "\n",)*
             "\noptions:\n",
-            "  --upto N     how far to compute (octal: the most heaps, default 1048576)\n",
+            "  --upto N     how far to compute (octal: the most heaps; by default up to 1048576\n",
+            "               heaps or 10 s, whichever comes first)\n",
             "  --svg FILE   also draw the grid (wythoff, cut)\n",
             "  --json       one JSON object instead of the text (octal)\n",
         );

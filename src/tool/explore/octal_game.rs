@@ -10,6 +10,8 @@ use std::time::Instant;
 /// The most heaps `octal` computes by default, and at all.
 pub const OCTAL_DEFAULT_UPTO: u64 = 1 << 20;
 pub const OCTAL_MAX_UPTO: u64 = 1 << 26;
+/// Without --upto, the octal explorer stops after this many seconds (with --upto, never).
+pub const OCTAL_DEFAULT_SECONDS: u64 = 10;
 /// The octal explorer checks its fast path against the engine on G(0..=this).
 pub const OCTAL_ENGINE_CHECK: usize = 255;
 
@@ -33,6 +35,8 @@ struct OctalFindings {
     rule: String,
     rare: usize,
     seconds: f64,
+    /// Stopped by the default time limit before `--upto`.
+    stopped: bool,
 }
 
 pub(super) fn octal(params: &[String], options: &Options) -> Result<String, String> {
@@ -46,10 +50,17 @@ pub(super) fn octal(params: &[String], options: &Options) -> Result<String, Stri
     }
     let started = Instant::now();
     let show = options.progress;
+    let limit = options.upto.is_none().then_some(OCTAL_DEFAULT_SECONDS as f64);
+    let mut shown = 0.0;
+    let mut stopped = false;
     let mut progress = |n: usize| {
-        if show {
+        let t = started.elapsed().as_secs_f64();
+        if show && t >= shown + 0.2 {
+            shown = t;
             eprint!("\r  {}: G(n) computed up to n = {} (at most {}) …", code, n, upto);
         }
+        stopped = limit.map_or(false, |l| t > l);
+        !stopped
     };
     let (values, period) = octal::settle_upto(&code, upto as usize, &mut progress);
     if show {
@@ -69,7 +80,7 @@ pub(super) fn octal(params: &[String], options: &Options) -> Result<String, Stri
             (true, true) => " and heap parity, flipped",
         }
     );
-    let f = OctalFindings { code, g, period, checked, agrees, rule, rare, seconds };
+    let f = OctalFindings { code, g, period, checked, agrees, rule, rare, seconds, stopped };
     Ok(if options.json { octal_json(&f) } else { octal_text(&f) })
 }
 
@@ -189,11 +200,18 @@ fn octal_text(f: &OctalFindings) -> String {
             let _ = writeln!(
                 out,
                 "\nPeriod: not settled up to {} — no period is proven by G(0..={}) (the octal \
-                 periodicity theorem needs G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + {}; try a \
-                 larger --upto)",
+                 periodicity theorem needs G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + {}; {})",
                 computed,
                 computed,
-                f.code.last()
+                f.code.last(),
+                if f.stopped {
+                    format!(
+                        "stopped after {} s, the limit without --upto: --upto N goes on to N",
+                        OCTAL_DEFAULT_SECONDS
+                    )
+                } else {
+                    "try a larger --upto".to_string()
+                }
             );
             let _ = writeln!(out, "P-positions up to {}: {}", computed, some(&zeros, 40));
         }
