@@ -71,8 +71,8 @@ impl Code {
         }
         if frac.len() > MAX_DIGITS {
             return Err(format!(
-                "octal code {:?}…: {} digits after the point, at most {}",
-                &t[..12],
+                "octal code {:?}…: {} characters after the point, at most {}",
+                t.chars().take(12).collect::<String>(),
                 frac.len(),
                 MAX_DIGITS
             ));
@@ -340,8 +340,9 @@ impl Values {
         (self.mask, self.odd_heaps, self.flip)
     }
 
-    /// Compute up to G(upto), calling `progress(n)` every 65 536 heaps.
-    pub fn extend_to(&mut self, upto: usize, progress: &mut dyn FnMut(usize)) {
+    /// Compute up to G(upto), calling `progress(n)` every 4 096 heaps; it returns whether to go
+    /// on. Whether G(upto) was reached.
+    pub fn extend_to(&mut self, upto: usize, progress: &mut dyn FnMut(usize) -> bool) -> bool {
         let mut seen: Vec<u64> = Vec::new();
         while self.g.len() <= upto {
             let n = self.g.len();
@@ -349,8 +350,8 @@ impl Values {
                 self.choose_mask();
                 self.next_mask_at *= 2;
             }
-            if n % 65_536 == 0 && n > 0 {
-                progress(n);
+            if n % 4096 == 0 && n > 0 && !progress(n) {
+                return false;
             }
             let v = self.next_value(n, &mut seen);
             self.max = self.max.max(v);
@@ -359,6 +360,7 @@ impl Values {
             }
             self.g.push(v);
         }
+        true
     }
 
     /// G(n) from G(0..n) (see the type's docs).
@@ -483,7 +485,7 @@ impl Values {
 /// G(0..=upto) by [`Values`], in one call.
 pub fn values(code: &Code, upto: usize) -> Vec<u32> {
     let mut v = Values::new(code);
-    v.extend_to(upto, &mut |_| {});
+    v.extend_to(upto, &mut |_| true);
     v.g
 }
 
@@ -544,19 +546,20 @@ pub fn settle_or_need(code: &Code, g: &[u32]) -> Result<Period, usize> {
 
 /// Compute G far enough to settle the game: 1 024 values, then at most twice as many each time
 /// (fewer when the values seen so far already say how many a proof would need), up to G(`upto`);
-/// the values, with the least period proven from them if there is one.
+/// the values, with the least period proven from them if there is one. `progress` is called as
+/// in [`Values::extend_to`]; when it says stop, what was computed so far is settled if it can be.
 pub fn settle_upto(
     code: &Code,
     upto: usize,
-    progress: &mut dyn FnMut(usize),
+    progress: &mut dyn FnMut(usize) -> bool,
 ) -> (Values, Option<Period>) {
     let mut values = Values::new(code);
     let mut n = upto.min(1023);
     loop {
-        values.extend_to(n, progress);
+        let reached = values.extend_to(n, progress);
         match settle_or_need(code, values.values()) {
             Ok(p) => return (values, Some(p)),
-            Err(_) if n >= upto => return (values, None),
+            Err(_) if n >= upto || !reached => return (values, None),
             // `need` values are G(0..need): up to G(need − 1).
             Err(need) => n = (need - 1).clamp(n + 1, 2 * n + 1).min(upto),
         }
@@ -584,6 +587,8 @@ mod tests {
         assert_eq!(Code::subtraction(&[1, 3, 4]), Some(code("0.3033")));
         assert_eq!(Code::subtraction(&[1, 2, 3]), Some(code("0.333")));
         assert_eq!(Code::subtraction(&[]), None);
+        let long = format!("0.{}", "é".repeat(MAX_DIGITS));
+        assert!(Code::parse(&long).unwrap_err().contains("characters after the point, at most"));
         for (bad, says) in [
             ("", "empty"),
             ("abc", "no point"),
@@ -593,8 +598,10 @@ mod tests {
             ("1.07", "d0 is 0 or 4"),
             ("x.07", "\"x\" before the point"),
             ("0.7.7", "'.' (digit 2"),
+            ("0.ééééééééééééééééééééééééééééééééééééééééééééééééééé", "'é' (digit 1"),
         ] {
             let e = Code::parse(bad).unwrap_err();
+            assert!(e.len() < 200, "{}", e);
             assert!(e.contains(says), "{:?}: {}", bad, e);
             assert!(!e.contains('\n'));
         }
@@ -668,7 +675,7 @@ mod tests {
                         let mut v = Values::new(&c);
                         (v.mask, v.odd_heaps, v.flip) = (mask, odd_heaps, flip);
                         v.next_mask_at = usize::MAX;
-                        v.extend_to(300, &mut |_| {});
+                        v.extend_to(300, &mut |_| true);
                         assert_eq!(v.values(), &want[..], "{} {:?}", c, v.rule());
                     }
                 }
@@ -678,7 +685,7 @@ mod tests {
         let c = code("0.56");
         let mut naive = Values::new(&c);
         naive.next_mask_at = usize::MAX;
-        naive.extend_to(6000, &mut |_| {});
+        naive.extend_to(6000, &mut |_| true);
         assert_eq!(values(&c, 6000), naive.values());
     }
 
@@ -694,5 +701,22 @@ mod tests {
         // Bash with K = 3: period 4 from the start; t = 3 values prove it.
         let bash = code("0.333");
         assert_eq!(settle(&bash, &values(&bash, 20)), Some(Period { start: 0, period: 4 }));
+    }
+}
+
+#[cfg(test)]
+mod stop_tests {
+    use super::*;
+
+    #[test]
+    fn progress_can_stop_the_computation() {
+        let c = Code::parse("0.6").unwrap();
+        let mut calls = Vec::new();
+        let (values, period) = settle_upto(&c, 100_000, &mut |n| {
+            calls.push(n);
+            n < 8192
+        });
+        assert_eq!(calls, vec![4096, 8192]);
+        assert_eq!((values.values().len(), period), (8192, None));
     }
 }

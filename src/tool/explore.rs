@@ -1,7 +1,7 @@
 //! `grundy explore <game> [params] [--upto N] [--svg FILE] [--json]`: print a game's table and what
 //! can be said about its pattern — proven where a proof exists, "observed" where it does not.
-//! One table, [`GAMES`], gives the help text and the dispatch; the README's "Exploring a game" and
-//! the justfile's explore line follow it (a test checks that they name every game).
+//! One table, [`GAMES`], gives the help text and the dispatch; the README's "Exploring a game"
+//! follows it (a test checks that it names every game). The octal explorer is in `octal_game`.
 
 use super::args::Args;
 use super::term::is_terminal;
@@ -11,7 +11,11 @@ use crate::explore::{
 };
 use crate::octal::{self, Code};
 use std::fmt::Write as _;
-use std::time::Instant;
+
+mod octal_game;
+pub use octal_game::{
+    OCTAL_DEFAULT_SECONDS, OCTAL_DEFAULT_UPTO, OCTAL_ENGINE_CHECK, OCTAL_MAX_UPTO,
+};
 
 /// What every game is handed besides its parameters.
 #[derive(Debug, Clone, Default)]
@@ -47,7 +51,8 @@ macro_rules! games {
             "games:\n",
             $("  ", $name, $params, "\n      ", $about, "\n",)*
             "\noptions:\n",
-            "  --upto N     how far to compute (octal: the most heaps, default 1048576)\n",
+            "  --upto N     how far to compute (octal: the most heaps; by default up to 1048576\n",
+            "               heaps or 10 s, whichever comes first)\n",
             "  --svg FILE   also draw the grid (wythoff, cut)\n",
             "  --json       one JSON object instead of the text (octal)\n",
         );
@@ -56,7 +61,7 @@ macro_rules! games {
 
 games! {
     "octal" " CODE" svg: false json: true
-        "any octal game d0.d1d2… (0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess): values, P-positions, period proven or \"not settled up to N\"" => octal;
+        "any octal game d0.d1d2… (0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess): values, P-positions, period proven or \"not settled up to N\"" => octal_game::octal;
     "subtract" " S…" svg: false json: false
         "one heap, take one of the amounts; ranges too (subtract 1..6, subtract 1 3..5 8); it is the octal game 0.3…" => subtract;
     "bash" " K" svg: false json: false
@@ -76,12 +81,6 @@ games! {
     "reverse" "" svg: false json: false
         "gym103102b: reverse 10, 110, 100 or 1010 in a bit string" => reverse;
 }
-
-/// The most heaps `octal` computes by default, and at all.
-pub const OCTAL_DEFAULT_UPTO: u64 = 1 << 20;
-pub const OCTAL_MAX_UPTO: u64 = 1 << 26;
-/// The octal explorer checks its fast path against the engine on G(0..=this).
-pub const OCTAL_ENGINE_CHECK: usize = 255;
 
 pub fn run(mut args: Args) -> Result<i32, String> {
     let upto = args.parsed::<u64>("upto")?;
@@ -170,19 +169,44 @@ fn ranges(xs: &[u64]) -> String {
     parts.join(", ")
 }
 
+/// The engine searches every move of every n it needs: at most this many in all.
+const SUBTRACT_WORK: u64 = 30_000_000;
+
+/// A finite set small enough for the engine's search (see `finite_subtraction`).
+fn searchable(set: &[u64], what: &str) -> Result<(), String> {
+    let max = set.iter().max().copied().unwrap_or(0);
+    let work = set.len() as u64 * (16 * max + 64);
+    if work > SUBTRACT_WORK {
+        return Err(format!(
+            "{}: {} amounts up to {} mean about {} moves to search, at most {}; the octal \
+             explorer is faster (grundy explore octal CODE)",
+            what,
+            set.len(),
+            max,
+            work,
+            SUBTRACT_WORK
+        ));
+    }
+    Ok(())
+}
+
 fn subtract(params: &[String], options: &Options) -> Result<String, String> {
     let set = amounts(params)?;
+    searchable(&set, "subtract")?;
     let title = format!("subtract {{{}}}: one pile, take {} stones", ranges(&set), or_list(&set));
     Ok(finite_subtraction(&title, set, options.upto))
 }
 
 fn bash(params: &[String], options: &Options) -> Result<String, String> {
     match numbers(params, "bash")?.as_slice() {
-        [k] if (1..=octal::MAX_DIGITS as u64).contains(k) => Ok(finite_subtraction(
-            &format!("bash {}: one pile, take 1..={} stones", k, k),
-            (1..=*k).collect(),
-            options.upto,
-        )),
+        [k] if (1..=octal::MAX_DIGITS as u64).contains(k) => {
+            searchable(&(1..=*k).collect::<Vec<_>>(), "bash")?;
+            Ok(finite_subtraction(
+                &format!("bash {}: one pile, take 1..={} stones", k, k),
+                (1..=*k).collect(),
+                options.upto,
+            ))
+        }
         _ => Err(format!("bash takes one K, 1 ≤ K ≤ {}, e.g. bash 3", octal::MAX_DIGITS)),
     }
 }
@@ -208,10 +232,6 @@ fn nim(_: &[String], options: &Options) -> Result<String, String> {
     Ok(infinite_one_pile("nim: one pile, take any positive number of stones", &g, upto))
 }
 
-/// Names of famous codes, for the title.
-const NAMED: &[(&str, &str)] =
-    &[("0.77", "Kayles"), ("0.07", "Dawson's Kayles"), ("0.137", "Dawson's chess")];
-
 /// Up to `limit` numbers, then how many there are in all.
 fn some(xs: &[usize], limit: usize) -> String {
     let shown: Vec<String> = xs.iter().take(limit).map(|x| x.to_string()).collect();
@@ -220,215 +240,6 @@ fn some(xs: &[usize], limit: usize) -> String {
     } else {
         shown.join(", ")
     }
-}
-
-fn json_list(xs: &[usize]) -> String {
-    format!("[{}]", xs.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))
-}
-
-/// What `octal` found, in one place for the text and the JSON.
-struct OctalFindings {
-    code: Code,
-    g: Vec<u32>,
-    period: Option<Period>,
-    /// The fast path against the engine on G(0..=checked).
-    checked: usize,
-    agrees: bool,
-    /// The rare/common rule the fast path ended with, in words.
-    rule: String,
-    rare: usize,
-    seconds: f64,
-}
-
-fn octal(params: &[String], options: &Options) -> Result<String, String> {
-    let code = match params {
-        [c] => Code::parse(c)?,
-        _ => return Err("octal takes one code, e.g. octal 0.77 (Kayles)".into()),
-    };
-    let upto = options.upto.unwrap_or(OCTAL_DEFAULT_UPTO);
-    if upto > OCTAL_MAX_UPTO {
-        return Err(format!("octal: --upto at most {}", OCTAL_MAX_UPTO));
-    }
-    let started = Instant::now();
-    let show = options.progress;
-    let mut progress = |n: usize| {
-        if show {
-            eprint!("\r  {}: G(n) computed up to n = {} (at most {}) …", code, n, upto);
-        }
-    };
-    let (values, period) = octal::settle_upto(&code, upto as usize, &mut progress);
-    if show {
-        eprint!("\r{:72}\r", "");
-    }
-    let seconds = started.elapsed().as_secs_f64();
-    let g = values.values().to_vec();
-    let checked = OCTAL_ENGINE_CHECK.min(g.len() - 1);
-    let agrees = octal::engine_values(&code, checked as u64)[..] == g[..=checked];
-    let ((mask, odd_heaps, flip), rare) = values.rare_heaps();
-    let rule = format!(
-        "mask {:#b}{}",
-        mask,
-        match (odd_heaps, flip) {
-            (false, _) => "",
-            (true, false) => " and heap parity",
-            (true, true) => " and heap parity, flipped",
-        }
-    );
-    let f = OctalFindings { code, g, period, checked, agrees, rule, rare, seconds };
-    Ok(if options.json { octal_json(&f) } else { octal_text(&f) })
-}
-
-fn octal_json(f: &OctalFindings) -> String {
-    let null = || "null".to_string();
-    let (period, preperiod, last, residues, below) = match f.period {
-        Some(p) => {
-            let (residues, below) = p_residues(&f.g, p);
-            (
-                p.period.to_string(),
-                p.start.to_string(),
-                p.start.checked_sub(1).map_or_else(null, |n| n.to_string()),
-                json_list(&residues),
-                json_list(&below),
-            )
-        }
-        None => (null(), null(), null(), null(), null()),
-    };
-    format!(
-        "{{\"code\":\"{}\",\"period\":{},\"preperiod\":{},\"last_exception\":{},\"proven\":{},\
-         \"computed\":{},\"p_residues\":{},\"p_before_preperiod\":{},\"engine_check\":{{\"upto\":{},\
-         \"agrees\":{}}}}}\n",
-        f.code,
-        period,
-        preperiod,
-        last,
-        f.period.is_some(),
-        f.g.len() - 1,
-        residues,
-        below,
-        f.checked,
-        f.agrees
-    )
-}
-
-fn octal_text(f: &OctalFindings) -> String {
-    let g = &f.g;
-    let computed = g.len() - 1;
-    let code = f.code.to_string();
-    let name =
-        NAMED.iter().find(|(c, _)| *c == code).map_or(String::new(), |(_, n)| format!(" ({})", n));
-    let mut out = format!("octal {}{}: {}\n\n", code, name, f.code.describe());
-    let shown = match f.period {
-        Some(p) => (p.start + 2 * p.period).clamp(40, 300),
-        None => 60,
-    }
-    .min(computed);
-    let _ = writeln!(out, "Grundy values G(n), n = 0..{}:", shown);
-    out += &value_table(&g[..=shown], row_length(f.period));
-    match f.period {
-        Some(p) => {
-            let from = p.start.max(1);
-            let _ = writeln!(
-                out,
-                "\nPeriod: G(n + {}) = G(n) for every n ≥ {} — proven ({})",
-                p.period,
-                p.start,
-                if f.code.splits() {
-                    format!(
-                        "octal periodicity theorem: it holds for {} ≤ n < 2·{} + {} + {} = {}",
-                        p.start,
-                        from,
-                        p.period,
-                        f.code.last(),
-                        2 * from + p.period + f.code.last()
-                    )
-                } else {
-                    format!(
-                        "no splitting moves: G(n) depends on the {} values before it, and it \
-                         holds for {} ≤ n ≤ {}",
-                        f.code.last(),
-                        p.start,
-                        octal::values_needed(&f.code, p) - p.period
-                    )
-                }
-            );
-            match p.start.checked_sub(1) {
-                Some(last) => {
-                    let _ = writeln!(
-                        out,
-                        "Pre-period {}: the last exception is n = {} (G({}) = {} but G({}) = {}); \
-                         the tables' \"last exceptional value\" is this n",
-                        p.start,
-                        last,
-                        last,
-                        g[last],
-                        last + p.period,
-                        g[last + p.period]
-                    );
-                }
-                None => out += "Pre-period 0: no exceptions, periodic from the start\n",
-            }
-            if p.period <= 200 {
-                let one: Vec<String> =
-                    g[p.start..p.start + p.period].iter().map(|v| v.to_string()).collect();
-                let _ = writeln!(
-                    out,
-                    "One period, n = {}..{}: {}",
-                    p.start,
-                    p.start + p.period - 1,
-                    one.join(" ")
-                );
-            }
-            let (residues, below) = p_residues(g, p);
-            let _ = writeln!(
-                out,
-                "P-positions (G = 0): {} — proven",
-                if residues.is_empty() && below.is_empty() {
-                    "none but n = 0".to_string()
-                } else {
-                    residues_text_compact(&residues, p, &below)
-                }
-            );
-        }
-        None => {
-            let zeros: Vec<usize> = (0..g.len()).filter(|&n| g[n] == 0).collect();
-            let _ = writeln!(
-                out,
-                "\nPeriod: not settled up to {} — no period is proven by G(0..={}) (the octal \
-                 periodicity theorem needs G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + {}; try a \
-                 larger --upto)",
-                computed,
-                computed,
-                f.code.last()
-            );
-            let _ = writeln!(out, "P-positions up to {}: {}", computed, some(&zeros, 40));
-        }
-    }
-    let _ = writeln!(
-        out,
-        "Check: G(0..={}) from the literal rules through the engine: {}",
-        f.checked,
-        if f.agrees { "agrees" } else { "DISAGREES" }
-    );
-    let _ = writeln!(
-        out,
-        "Computed: G(0..={}) in {:.2} s ({} rare heaps under {})",
-        computed, f.seconds, f.rare, f.rule
-    );
-    out
-}
-
-/// "n ≡ 1, 5 (mod 12) for n ≥ 71, and n = 0, 4, …" with at most 40 exceptions listed.
-fn residues_text_compact(residues: &[usize], p: Period, below: &[usize]) -> String {
-    let list = residues.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
-    let mut s = if residues.is_empty() {
-        format!("none for n ≥ {}", p.start)
-    } else {
-        format!("n ≡ {} (mod {}) for n ≥ {}", list, p.period, p.start)
-    };
-    if !below.is_empty() {
-        s += &format!(", and n = {}", some(below, 40));
-    }
-    s
 }
 
 fn join(xs: &[u64], sep: &str) -> String {
@@ -473,6 +284,7 @@ fn p_positions(g: &[u32]) -> String {
     ps.join(" ")
 }
 
+/// "n ≡ 1, 5 (mod 12) for n ≥ 71, and n = 0, 4, …", with at most 40 of the n below the start.
 fn residues_text(residues: &[usize], period: usize, start: usize, below: &[usize]) -> String {
     let list = residues.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
     let mut s = if residues.is_empty() {
@@ -481,10 +293,7 @@ fn residues_text(residues: &[usize], period: usize, start: usize, below: &[usize
         format!("n ≡ {} (mod {}) for n ≥ {}", list, period, start)
     };
     if !below.is_empty() {
-        s += &format!(
-            ", and n = {}",
-            below.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
-        );
+        s += &format!(", and n = {}", some(below, 40));
     }
     s
 }
@@ -861,6 +670,8 @@ mod tests {
             "subtract 1..x",
             "subtract 0..4",
             "subtract 1..5000",
+            "subtract 1..2000",
+            "bash 4000",
             "octal",
             "octal 0.7 0.7",
             "octal 0.8",

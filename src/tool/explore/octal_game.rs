@@ -1,0 +1,231 @@
+//! `grundy explore octal CODE [--upto N] [--json]`: an octal game's values, P-positions and
+//! period, settled with proof or "not settled up to N", as text or one JSON object.
+
+use super::{residues_text, row_length, some, value_table, Options};
+use crate::explore::{p_residues, Period};
+use crate::octal::{self, Code};
+use std::fmt::Write as _;
+use std::time::Instant;
+
+/// The most heaps `octal` computes by default, and at all.
+pub const OCTAL_DEFAULT_UPTO: u64 = 1 << 20;
+pub const OCTAL_MAX_UPTO: u64 = 1 << 26;
+/// Without --upto, the octal explorer stops after this many seconds (with --upto, never).
+pub const OCTAL_DEFAULT_SECONDS: u64 = 10;
+/// The octal explorer checks its fast path against the engine on G(0..=this).
+pub const OCTAL_ENGINE_CHECK: usize = 255;
+
+/// Names of famous codes, for the title.
+const NAMED: &[(&str, &str)] =
+    &[("0.77", "Kayles"), ("0.07", "Dawson's Kayles"), ("0.137", "Dawson's chess")];
+
+fn json_list(xs: &[usize]) -> String {
+    format!("[{}]", xs.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))
+}
+
+/// What `octal` found, in one place for the text and the JSON.
+struct OctalFindings {
+    code: Code,
+    g: Vec<u32>,
+    period: Option<Period>,
+    /// The fast path against the engine on G(0..=checked).
+    checked: usize,
+    agrees: bool,
+    /// The rare/common rule the fast path ended with, in words.
+    rule: String,
+    rare: usize,
+    seconds: f64,
+    /// Stopped by the default time limit before `--upto`.
+    stopped: bool,
+}
+
+pub(super) fn octal(params: &[String], options: &Options) -> Result<String, String> {
+    let code = match params {
+        [c] => Code::parse(c)?,
+        _ => return Err("octal takes one code, e.g. octal 0.77 (Kayles)".into()),
+    };
+    let upto = options.upto.unwrap_or(OCTAL_DEFAULT_UPTO);
+    if upto > OCTAL_MAX_UPTO {
+        return Err(format!("octal: --upto at most {}", OCTAL_MAX_UPTO));
+    }
+    let started = Instant::now();
+    let show = options.progress;
+    let limit = options.upto.is_none().then_some(OCTAL_DEFAULT_SECONDS as f64);
+    let mut shown = 0.0;
+    let mut stopped = false;
+    let mut progress = |n: usize| {
+        let t = started.elapsed().as_secs_f64();
+        if show && t >= shown + 0.2 {
+            shown = t;
+            eprint!("\r  {}: G(n) computed up to n = {} (at most {}) …", code, n, upto);
+        }
+        stopped = limit.map_or(false, |l| t > l);
+        !stopped
+    };
+    let (values, period) = octal::settle_upto(&code, upto as usize, &mut progress);
+    if show {
+        eprint!("\r{:72}\r", "");
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let g = values.values().to_vec();
+    let checked = OCTAL_ENGINE_CHECK.min(g.len() - 1);
+    let agrees = octal::engine_values(&code, checked as u64)[..] == g[..=checked];
+    let ((mask, odd_heaps, flip), rare) = values.rare_heaps();
+    let rule = format!(
+        "mask {:#b}{}",
+        mask,
+        match (odd_heaps, flip) {
+            (false, _) => "",
+            (true, false) => " and heap parity",
+            (true, true) => " and heap parity, flipped",
+        }
+    );
+    let f = OctalFindings { code, g, period, checked, agrees, rule, rare, seconds, stopped };
+    Ok(if options.json { octal_json(&f) } else { octal_text(&f) })
+}
+
+fn octal_json(f: &OctalFindings) -> String {
+    let null = || "null".to_string();
+    let (period, preperiod, last, residues, below) = match f.period {
+        Some(p) => {
+            let (residues, below) = p_residues(&f.g, p);
+            (
+                p.period.to_string(),
+                p.start.to_string(),
+                p.start.checked_sub(1).map_or_else(null, |n| n.to_string()),
+                json_list(&residues),
+                json_list(&below),
+            )
+        }
+        None => (null(), null(), null(), null(), null()),
+    };
+    format!(
+        "{{\"code\":\"{}\",\"period\":{},\"preperiod\":{},\"last_exception\":{},\"proven\":{},\
+         \"computed\":{},\"p_residues\":{},\"p_before_preperiod\":{},\"engine_check\":{{\"upto\":{},\
+         \"agrees\":{}}}}}\n",
+        f.code,
+        period,
+        preperiod,
+        last,
+        f.period.is_some(),
+        f.g.len() - 1,
+        residues,
+        below,
+        f.checked,
+        f.agrees
+    )
+}
+
+fn octal_text(f: &OctalFindings) -> String {
+    let g = &f.g;
+    let computed = g.len() - 1;
+    let code = f.code.to_string();
+    let name =
+        NAMED.iter().find(|(c, _)| *c == code).map_or(String::new(), |(_, n)| format!(" ({})", n));
+    let mut out = format!("octal {}{}: {}\n\n", code, name, f.code.describe());
+    let shown = match f.period {
+        Some(p) => (p.start + 2 * p.period).clamp(40, 300),
+        None => 60,
+    }
+    .min(computed);
+    let _ = writeln!(out, "Grundy values G(n), n = 0..{}:", shown);
+    out += &value_table(&g[..=shown], row_length(f.period));
+    match f.period {
+        Some(p) => {
+            let from = p.start.max(1);
+            let _ = writeln!(
+                out,
+                "\nPeriod: G(n + {}) = G(n) for every n ≥ {} — proven ({})",
+                p.period,
+                p.start,
+                if f.code.splits() {
+                    format!(
+                        "octal periodicity theorem: it holds for {} ≤ n < 2·{} + {} + {} = {}",
+                        p.start,
+                        from,
+                        p.period,
+                        f.code.last(),
+                        2 * from + p.period + f.code.last()
+                    )
+                } else {
+                    format!(
+                        "no splitting moves: G(n) depends on the {} values before it, and it \
+                         holds for {} ≤ n ≤ {}",
+                        f.code.last(),
+                        p.start,
+                        octal::values_needed(&f.code, p) - p.period
+                    )
+                }
+            );
+            match p.start.checked_sub(1) {
+                Some(last) => {
+                    let _ = writeln!(
+                        out,
+                        "Pre-period {}: the last exception is n = {} (G({}) = {} but G({}) = {}); \
+                         the tables' \"last exceptional value\" is this n",
+                        p.start,
+                        last,
+                        last,
+                        g[last],
+                        last + p.period,
+                        g[last + p.period]
+                    );
+                }
+                None => out += "Pre-period 0: no exceptions, periodic from the start\n",
+            }
+            if p.period <= 200 {
+                let one: Vec<String> =
+                    g[p.start..p.start + p.period].iter().map(|v| v.to_string()).collect();
+                let _ = writeln!(
+                    out,
+                    "One period, n = {}..{}: {}",
+                    p.start,
+                    p.start + p.period - 1,
+                    one.join(" ")
+                );
+            }
+            let (residues, below) = p_residues(g, p);
+            let _ = writeln!(
+                out,
+                "P-positions (G = 0): {} — proven",
+                if residues.is_empty() && below.is_empty() {
+                    "none but n = 0".to_string()
+                } else {
+                    residues_text(&residues, p.period, p.start, &below)
+                }
+            );
+        }
+        None => {
+            let zeros: Vec<usize> = (0..g.len()).filter(|&n| g[n] == 0).collect();
+            let _ = writeln!(
+                out,
+                "\nPeriod: not settled up to {} — no period is proven by G(0..={}) (the octal \
+                 periodicity theorem needs G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + {}; {})",
+                computed,
+                computed,
+                f.code.last(),
+                if f.stopped {
+                    format!(
+                        "stopped after {} s, the limit without --upto: --upto N goes on to N",
+                        OCTAL_DEFAULT_SECONDS
+                    )
+                } else {
+                    "try a larger --upto".to_string()
+                }
+            );
+            let _ = writeln!(out, "P-positions up to {}: {}", computed, some(&zeros, 40));
+        }
+    }
+    let _ = writeln!(
+        out,
+        "Check: G(0..={}) from the literal rules through the engine: {}",
+        f.checked,
+        if f.agrees { "agrees" } else { "DISAGREES" }
+    );
+    let _ = writeln!(
+        out,
+        "Computed: G(0..={}) in {:.2} s ({} rare heaps under {})",
+        computed, f.seconds, f.rare, f.rule
+    );
+    out
+}
