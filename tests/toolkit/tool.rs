@@ -592,3 +592,18 @@ fn a_problem_without_a_model_rejects_bad_use_clearly() {
         assert!(stderr.lines().count() == 1 || stderr.contains("stress --help"), "{}", stderr);
     }
 }
+
+#[test]
+fn a_closed_pipe_ends_the_tool_quietly() {
+    // `grundy … | head`: the reader goes away; no panic, no backtrace, exit 141 like a filter.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["explore", "octal", "0.77", "--upto", "200000"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(141), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
