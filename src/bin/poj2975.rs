@@ -64,7 +64,7 @@ impl Scanner {
         let (start, mut value) = (i, 0);
         // SWAR (measured: 1.9x the byte loop's speed): fold up to 8 digits in pairs, fours, eights;
         // 1 to 8 digits then whitespace, in range, return at once (measured: 7-12% fewer; 8: 5%).
-        if let Some(bytes) = buf.get(i..i + 8) {
+        if let Some(bytes) = buf[i..].get(..8) {
             let chunk = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
             let d = chunk.wrapping_sub(0x3030_3030_3030_3030);
             let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
