@@ -30,10 +30,13 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
     loop {
         // The usual line, `W H\n` with both sides 2..=999, whole from one 8-byte load; anything
         // else (and the window's last 7 bytes) takes the general path below.
-        while let Some((w, h, len)) = pair(&sc.buf, sc.pos) {
-            sc.pos += len;
-            answer(sc, &mut g, &mut done, w, h);
+        // The window, its position and the answers held in locals (measured: 5% fewer instructions).
+        let (buf, mut pos, out) = (&sc.buf[..], sc.pos, &mut sc.out);
+        while let Some((w, h, len)) = pair(buf, pos) {
+            pos += len;
+            answer(out, &mut g, &mut done, w, h);
         }
+        sc.pos = pos;
         if !sc.skip() {
             return Ok(());
         }
@@ -43,13 +46,13 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
         } else {
             sc.u64("H", 1..=CAP)?
         };
-        answer(sc, &mut g, &mut done, w as usize, h as usize);
+        answer(&mut sc.out, &mut g, &mut done, w as usize, h as usize);
     }
 }
 
 /// Writes WIN or LOSE for a w × h sheet, first growing the table if a side is new.
 #[inline(always)]
-fn answer(sc: &mut Scanner, g: &mut Vec<u8>, done: &mut usize, w: usize, h: usize) {
+fn answer(out: &mut Vec<u8>, g: &mut Vec<u8>, done: &mut usize, w: usize, h: usize) {
     if w.max(h) > *done {
         if g.is_empty() {
             *g = vec![0; STRIDE * STRIDE];
@@ -60,8 +63,8 @@ fn answer(sc: &mut Scanner, g: &mut Vec<u8>, done: &mut usize, w: usize, h: usiz
     let win = w == 1 || h == 1 || g[w * STRIDE + h] != 0;
     // Five bytes either way, then one taken back for WIN: no branch on the answer, which is
     // as good as random (measured: 5–14% less time on the benchmark input).
-    sc.out.extend_from_slice(if win { b"WIN\n\n" } else { b"LOSE\n" });
-    sc.out.truncate(sc.out.len() - usize::from(win));
+    out.extend_from_slice(if win { b"WIN\n\n" } else { b"LOSE\n" });
+    out.truncate(out.len() - usize::from(win));
 }
 
 /// `W H\n` at buf[pos..]: 1 to 3 digits, a space, 1 to 3 digits, a newline, both sides ≥ 2, read
@@ -88,7 +91,7 @@ fn pair(buf: &[u8], pos: usize) -> Option<(usize, usize, usize)> {
     let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
     let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_FFFF_0000_FFFF;
     let (w, h) = ((x & 0xFFFF) as usize, (x >> 32) as usize);
-    if w < 2 || h < 2 {
+    if w.min(h) < 2 {
         return None;
     }
     Some((w, h, n + m + 2))
@@ -136,8 +139,8 @@ impl Scanner {
         i += buf[i..].iter().take_while(|b| b.is_ascii_whitespace()).count();
         let (start, mut value) = (i, 0);
         // SWAR (measured: 1.9x the byte loop's speed): fold up to 8 digits in pairs, fours, eights;
-        // 1 to 7 digits and whitespace in range return at once, past it (measured: 7-12% fewer).
-        if let Some(bytes) = buf.get(i..i + 8) {
+        // 1 to 8 digits then whitespace, in range, return at once (measured: 7-12% fewer; 8: 5%).
+        if let Some(bytes) = buf[i..].get(..8) {
             let chunk = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
             let d = chunk.wrapping_sub(0x3030_3030_3030_3030);
             let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
@@ -148,7 +151,7 @@ impl Scanner {
                 let d = (d.wrapping_mul(100) + (d >> 16)) & 0x0000_FFFF_0000_FFFF;
                 value = (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF;
                 i += n as usize;
-                let ends = n < 8 && ((chunk >> (8 * n)) as u8).is_ascii_whitespace();
+                let ends = buf.get(i).map_or(false, u8::is_ascii_whitespace);
                 if ends && range.contains(&value) {
                     self.pos = i + 1;
                     return Ok(value);
