@@ -58,7 +58,7 @@ stress *args:
     @cargo build --bins
     @{{grundy}} stress "$@"
 
-# Explore a game: subtract S…, bash K, powers, nim, wythoff, cut, fibonacci, arabella K, reverse [--upto N] [--svg FILE]
+# Explore a game: octal CODE [--json], subtract S… (ranges a..b), bash K, powers, nim, wythoff, cut, fibonacci, arabella K, reverse [--upto N] [--svg FILE]
 [no-exit-message]
 explore game *args:
     @cargo build --bin grundy
