@@ -393,11 +393,22 @@ fn show_evidence(e: &Evidence, oracle: &str, dir: &Path, base: &str) {
     match written {
         Ok(()) => println!(
             "written: {}/{}.in (.expected, .got){}",
-            dir.display(),
+            as_seen_by_caller(dir).display(),
             base,
             if cut { " — in full; shortened above" } else { "" }
         ),
         Err(e) => eprintln!("warning: cannot write {}: {}", dir.display(), e),
+    }
+}
+
+/// `path` as the user can use it where they stand: relative to their directory when it lies below
+/// it (as from the repository root), else absolute (`just stress` run from elsewhere).
+fn as_seen_by_caller(path: &Path) -> PathBuf {
+    let absolute = fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let caller = fs::canonicalize(caller_dir()).unwrap_or_default();
+    match absolute.strip_prefix(&caller) {
+        Ok(below) if caller.is_absolute() => below.to_path_buf(),
+        _ => absolute,
     }
 }
 
