@@ -145,9 +145,13 @@ pub struct Mismatch {
     pub actual: Option<String>,
 }
 
+/// How wide one side of a [`Mismatch`] is shown before it is shortened.
+pub const MISMATCH_WIDTH: usize = 200;
+
 impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let show = |s: &Option<String>, absent: &str| match s {
+            Some(s) if s.len() > MISMATCH_WIDTH => shorten_line(s, MISMATCH_WIDTH),
             Some(s) => format!("{:?}", s),
             None => absent.to_string(),
         };
@@ -235,6 +239,22 @@ fn shorten_line(line: &str, width: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_mismatch_names_its_line_and_shortens_long_sides() {
+        let m = compare("A\nB\n", "A\nC").unwrap();
+        assert_eq!(m.to_string(), "line 2: expected \"B\", got \"C\"");
+        assert_eq!(
+            compare("A\n", "A\nB\n").unwrap().to_string(),
+            "line 2: expected (extra line), got \"B\""
+        );
+        let long = format!("{}{}", "1".repeat(300), "0".repeat(300));
+        let m = compare("x", &long).unwrap().to_string();
+        assert_eq!(m, "line 1: expected \"x\", got 1×300 0×300   (run-lengths of 600 characters)");
+        let varied: String = (0..600).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
+        let m = compare("x", &varied).unwrap().to_string();
+        assert!(m.len() < 300 && m.contains("…(400 characters cut)…"), "{}", m);
+    }
 
     #[test]
     fn tokens_carry_offsets_and_errors_carry_lines() {

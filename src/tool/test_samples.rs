@@ -12,7 +12,7 @@ use super::args::{caller_dir, Args};
 use super::term::{colour, Paint};
 use crate::oracle::{self, Model, Visitor, IDS};
 use crate::process::{Exit, Program, Run};
-use crate::text::compare;
+use crate::text::{compare, shorten, MISMATCH_WIDTH};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -53,9 +53,6 @@ const DEFAULT_LIMIT_MS: u64 = 2000;
 /// bench's business), so this only stops a hang. Not the judge's limit: on a loaded machine a
 /// 2 ms run was seen to take 1.4 s of wall time, which would be a false TLE.
 const OURS_LIMIT_MS: u64 = 5000;
-
-/// Past this many characters, a line shown in a verdict is cut (the files hold all of it).
-const SHOWN_CHARS: usize = 200;
 
 /// One sample: its name, its input file and its expected output (`None` when there is none).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -152,41 +149,20 @@ impl Verdict {
     }
 }
 
-/// `s` quoted, cut after [`SHOWN_CHARS`] characters with a count of what was cut.
-fn shown(s: &str) -> String {
-    match s.char_indices().nth(SHOWN_CHARS) {
-        None => format!("{:?}", s),
-        Some((at, _)) => {
-            let cut = s[at..].chars().count();
-            format!("{:?}… ({} more characters)", &s[..at], cut)
-        }
-    }
-}
-
 /// The verdict of a finished run against the expected output.
 pub fn verdict(run: &Run, expected: &str) -> Verdict {
     match run.exit {
         Exit::TimedOut => Verdict::Tle,
         Exit::Success => match compare(expected, &run.stdout_text()) {
             None => Verdict::Ok,
-            Some(m) => {
-                let side = |s: &Option<String>, absent: &str| {
-                    s.as_deref().map_or_else(|| absent.to_string(), shown)
-                };
-                Verdict::Wa(format!(
-                    "line {}: expected {}, got {}",
-                    m.line,
-                    side(&m.expected, "(extra line)"),
-                    side(&m.actual, "(missing line)")
-                ))
-            }
+            Some(m) => Verdict::Wa(m.to_string()),
         },
         exit => {
             let stderr = run.stderr_line();
             if stderr.is_empty() {
                 Verdict::Re(exit.to_string())
             } else {
-                Verdict::Re(format!("{}: {}", exit, shown(&stderr).trim_matches('"')))
+                Verdict::Re(format!("{}: {}", exit, shorten(&stderr, MISMATCH_WIDTH)))
             }
         }
     }
@@ -519,12 +495,5 @@ mod tests {
             want.iter().map(|(n, a)| (n.to_string(), a.map(str::to_string))).collect();
         assert_eq!(found, want);
         fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn long_lines_are_cut_in_verdicts() {
-        assert_eq!(shown("ab"), "\"ab\"");
-        let long = "x".repeat(SHOWN_CHARS + 5);
-        assert_eq!(shown(&long), format!("{:?}… (5 more characters)", "x".repeat(SHOWN_CHARS)));
     }
 }
