@@ -64,7 +64,7 @@ explore game *args:
     @cargo build --bin grundy
     @{{grundy}} explore "$@"
 
-# Benchmark every solution (or the given ids) against the read floor: [id…] [--mb N] [--runs N] [--update-readme]
+# Benchmark every solution (or the given ids) against the contestant's C++, the read floor and wc -l: [id…] [--mb N] [--runs N] [--bins DIR] [--update-readme]
 [no-exit-message]
 bench *args:
     @cargo build --release --bins
