@@ -537,7 +537,9 @@ fn a_problem_without_a_model_is_stressed_with_the_users_programs() {
     assert!(stdout.starts_with("FAILED (WA)"), "{}", stdout);
     assert_eq!(shown_input(&stdout).0, "1\n500", "{}", stdout);
     assert!(stdout.contains("--- line 1: expected \"500\", got \"499\""), "{}", stdout);
-    assert!(stdout.contains("written: target/stress/custom/seed"), "{}", stdout);
+    // Written under the repository; shown absolute, since the caller stands elsewhere.
+    let written = root().join("target/stress/custom/seed");
+    assert!(stdout.contains(&format!("written: {}", written.display())), "{}", stdout);
 
     // The checker's word instead of the line comparison; no validator: shrunk over sizes only.
     let out = with(&["--cmd", &wrong, "--checker", "sh check.sh", "--seed", "1"]);
