@@ -8,7 +8,7 @@ use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{mpsc, Arc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -132,17 +132,18 @@ impl Program {
             }
         });
         let flooded = Arc::new(AtomicBool::new(false));
-        let out = drain(child.stdout.take(), &flooded);
-        let err = drain(child.stderr.take(), &flooded);
+        let (done, ended) = mpsc::channel();
+        let out = drain(child.stdout.take(), &flooded, done.clone());
+        let err = drain(child.stderr.take(), &flooded, done);
         let status = wait_until(&mut child, start + limit, &flooded)?;
         let elapsed = start.elapsed();
         // A process the program left behind may hold the pipes open: give the readers a moment to
         // see the end, then stop the whole group (always, after a timeout or a flood).
+        // (Each reader says when it is done: no polling, which cost a millisecond a run.)
         let settle = Instant::now() + Duration::from_millis(if status.is_some() { 500 } else { 0 });
-        while !(out.is_finished() && err.is_finished()) && Instant::now() < settle {
-            thread::sleep(Duration::from_millis(1));
-        }
-        if !(out.is_finished() && err.is_finished()) {
+        let mut readers_done =
+            (0..2).map(|_| ended.recv_timeout(settle.saturating_duration_since(Instant::now())));
+        if !readers_done.all(|r| r.is_ok()) {
             kill_group(&child);
         }
         let _ = feeder.join();
@@ -167,10 +168,11 @@ impl fmt::Display for Program {
 }
 
 /// Read a pipe to its end, keeping at most [`OUTPUT_CAP`] bytes; past that, raise `flooded` (the
-/// waiter then kills the program) and stop reading.
+/// waiter then kills the program) and stop reading; say on `done` when it is over.
 fn drain<R: Read + Send + 'static>(
     pipe: Option<R>,
     flooded: &Arc<AtomicBool>,
+    done: mpsc::Sender<()>,
 ) -> thread::JoinHandle<Vec<u8>> {
     let flooded = Arc::clone(flooded);
     thread::spawn(move || {
@@ -182,6 +184,7 @@ fn drain<R: Read + Send + 'static>(
                 flooded.store(true, Ordering::Relaxed);
             }
         }
+        let _ = done.send(());
         buf
     })
 }
