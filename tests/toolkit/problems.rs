@@ -48,6 +48,14 @@ macro_rules! problem_tests {
             fn truncated_and_empty_inputs_fail_cleanly() {
                 super::truncated::<M>();
             }
+            #[test]
+            fn a_byte_order_mark_is_skipped() {
+                crate::stream::byte_order_mark::<M>();
+            }
+            #[test]
+            fn tokens_cut_by_the_refill_boundary_are_read_whole() {
+                crate::stream::across_the_boundary::<M>();
+            }
         }
     )*};
 }

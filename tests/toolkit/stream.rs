@@ -2,7 +2,8 @@
 //! tests put tokens across the first refill boundary (byte 65 536, where the first window ends
 //! whatever the pipe's chunking: the first refill reads until the window is full), read tokens
 //! far longer than the window, locate errors met after a refill by line, column and byte, and
-//! skip a UTF-8 byte-order mark. Expected answers come from the oracles, the official samples, or
+//! skip a UTF-8 byte-order mark (the two per-problem checks run in every problem's battery, in
+//! `problems.rs`). Expected answers come from the oracles, the official samples, or
 //! are worked by hand here; offsets are computed from the text the test builds.
 
 use crate::common::{root, run};
@@ -14,38 +15,6 @@ use std::fs;
 
 /// The window's size: the first refill boundary is at this byte.
 const WINDOW: usize = 1 << 16;
-
-macro_rules! stream_tests {
-    ($($module:ident => $model:ty,)*) => {$(
-        mod $module {
-            type M = $model;
-            #[test]
-            fn a_byte_order_mark_is_skipped() {
-                super::byte_order_mark::<M>();
-            }
-            #[test]
-            fn tokens_cut_by_the_refill_boundary_are_read_whole() {
-                super::across_the_boundary::<M>();
-            }
-        }
-    )*};
-}
-
-stream_tests! {
-    poj1704 => grundy::oracle::poj1704::Poj1704,
-    poj2311 => grundy::oracle::poj2311::Poj2311,
-    poj2975 => grundy::oracle::poj2975::Poj2975,
-    csdn_stones2 => grundy::oracle::csdn_stones2::CsdnStones2,
-    nod1066 => grundy::oracle::nod1066::Nod1066,
-    nod1067 => grundy::oracle::nod1067::Nod1067,
-    nod1068 => grundy::oracle::nod1068::Nod1068,
-    nod1069 => grundy::oracle::nod1069::Nod1069,
-    gym102263b => grundy::oracle::gym102263b::Gym102263b,
-    gym103102b => grundy::oracle::gym103102b::Gym103102b,
-    poj1067 => grundy::oracle::poj1067::Poj1067,
-    hdu2516 => grundy::oracle::hdu2516::Hdu2516,
-    acwing893 => grundy::oracle::acwing893::Acwing893,
-}
 
 fn assert_success(id: &str, what: &str, r: &Run) {
     assert_eq!(r.exit, Exit::Success, "{} on {}: {:?}", id, what, r.stderr_line());
@@ -82,7 +51,7 @@ fn located(text: &str, at: usize, msg: &str) -> String {
 
 /// The official sample with a UTF-8 byte-order mark in front, with LF and with CRLF: the same
 /// answers as the sample's `.out`.
-fn byte_order_mark<M: Model>() {
+pub fn byte_order_mark<M: Model>() {
     let dir = root().join("samples").join(M::ID);
     let input = fs::read_to_string(dir.join("1.in")).expect("official sample");
     let out = fs::read_to_string(dir.join("1.out")).expect("official sample output");
@@ -101,7 +70,7 @@ fn byte_order_mark<M: Model>() {
 /// Random cases, with whitespace inserted before one token at a time so that the first window
 /// ends at each of its first 24 bytes, just before it and just after it: the answers the oracle
 /// gives for the cases.
-fn across_the_boundary<M: Model>() {
+pub fn across_the_boundary<M: Model>() {
     let mut rng = Rng::new(0x5_7EA4 + M::ID.len() as u64);
     let count = if M::MULTI_CASE { 30 } else { 1 };
     let mut cases: Vec<M::Case> = Vec::new();
