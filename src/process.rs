@@ -56,6 +56,22 @@ impl Run {
         String::from_utf8_lossy(&self.stdout).into_owned()
     }
 
+    /// `Err` when `sh` could not start the command at all (exit 126 or 127, nothing printed, and
+    /// sh saying why): an error of the request, not a failure of the program, as in
+    /// "cannot start `./a.out`: sh: 1: ./a.out: not found".
+    pub fn started(&self, program: &Program) -> io::Result<()> {
+        let said = self.stderr_line();
+        let sh_says = ["not found", "No such file", "Permission denied", "cannot execute"];
+        if matches!(self.exit, Exit::Code(126 | 127))
+            && self.stdout.is_empty()
+            && sh_says.iter().any(|s| said.contains(s))
+        {
+            let why = format!("cannot start `{}`: {}", program, said);
+            return Err(io::Error::new(io::ErrorKind::NotFound, why));
+        }
+        Ok(())
+    }
+
     /// The first line of stderr, for one-line reports.
     pub fn stderr_line(&self) -> String {
         String::from_utf8_lossy(&self.stderr).lines().next().unwrap_or("").to_string()

@@ -135,26 +135,9 @@ pub struct ProgramSubject {
 impl Subject for ProgramSubject {
     fn answer(&mut self, input: &str) -> io::Result<Outcome> {
         let run = self.program.run(input.as_bytes(), self.limit)?;
-        not_started(&self.program, &run)?;
+        run.started(&self.program)?;
         Ok(Outcome::of(&run, self.limit))
     }
-}
-
-/// A shell command that could not start its program (`sh` exits 126 or 127 and says why) is an
-/// error of the request, not a failure of the program: "cannot start `./a.out`: sh: …: not found".
-pub fn not_started(program: &Program, run: &Run) -> io::Result<()> {
-    let said = run.stderr_line();
-    let sh_says = ["not found", "No such file", "Permission denied", "cannot execute"];
-    if matches!(run.exit, Exit::Code(126 | 127))
-        && run.stdout.is_empty()
-        && sh_says.iter().any(|s| said.contains(s))
-    {
-        return Err(io::Error::new(
-            io::ErrorKind::NotFound,
-            format!("cannot start `{}`: {}", program, said),
-        ));
-    }
-    Ok(())
 }
 
 /// A deliberately wrong solution run in-process: it parses the input with the model's validator.
@@ -517,7 +500,7 @@ impl Custom {
         about: &str,
     ) -> Result<Run, String> {
         let run = program.run(input.as_bytes(), self.helper_limit).map_err(|e| e.to_string())?;
-        not_started(program, &run).map_err(|e| e.to_string())?;
+        run.started(program).map_err(|e| e.to_string())?;
         if run.exit != Exit::Success {
             let said = run.stderr_line();
             return Err(format!(
@@ -553,7 +536,7 @@ impl Custom {
             None => return Ok(Ok(())),
         };
         let run = v.run(input.as_bytes(), self.helper_limit).map_err(|e| e.to_string())?;
-        not_started(v, &run).map_err(|e| e.to_string())?;
+        run.started(v).map_err(|e| e.to_string())?;
         Ok(if run.exit == Exit::Success {
             Ok(())
         } else {
@@ -578,7 +561,7 @@ impl Custom {
         let expected = brute.stdout_text();
         let got = confirmed(|| {
             let run = self.program.run(input.as_bytes(), self.limit).map_err(|e| e.to_string())?;
-            not_started(&self.program, &run).map_err(|e| e.to_string())?;
+            run.started(&self.program).map_err(|e| e.to_string())?;
             Ok::<_, String>(Outcome::of(&run, self.limit))
         })?;
         let (kind, why) = match &got {
@@ -620,7 +603,7 @@ impl Custom {
         }
         let program = checker.with_args(&args);
         let run = program.run(b"", self.helper_limit).map_err(|e| e.to_string())?;
-        not_started(checker, &run).map_err(|e| e.to_string())?;
+        run.started(checker).map_err(|e| e.to_string())?;
         Ok(match run.exit {
             Exit::Success => None,
             Exit::Code(_) => {

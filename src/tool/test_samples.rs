@@ -168,16 +168,6 @@ pub fn verdict(run: &Run, expected: &str) -> Verdict {
     }
 }
 
-/// A run that shows the user's command never started: `sh` could not find or execute it.
-fn not_started(run: &Run) -> bool {
-    let err = String::from_utf8_lossy(&run.stderr);
-    match run.exit {
-        Exit::Code(127) => err.contains("not found"),
-        Exit::Code(126) => err.contains("ermission denied") || err.contains("annot execute"),
-        _ => false,
-    }
-}
-
 /// The judge's time limit of a problem.
 struct TimeLimit;
 
@@ -408,8 +398,8 @@ pub fn run(args: Args) -> Result<i32, String> {
                         return Ok(2);
                     }
                 };
-                if first_run && req.user.is_some() && not_started(&run) {
-                    eprintln!("error: cannot run `{}`: {}", program, run.stderr_line());
+                if let (true, Some(_), Err(e)) = (first_run, &req.user, run.started(&program)) {
+                    eprintln!("error: {}", e);
                     return Ok(2);
                 }
                 first_run = false;

@@ -182,7 +182,7 @@ fn bad_use_is_one_clear_line() {
     for (args, needle) in [
         (vec!["--samples", "no-such-folder", "--cmd", "cat"], "no samples folder"),
         (vec!["--samples", "empty", "--cmd", "cat"], "no samples in"),
-        (vec!["--samples", d, "--cmd", "./no-such-program"], "cannot run `./no-such-program`"),
+        (vec!["--samples", d, "--cmd", "./no-such-program"], "cannot start `./no-such-program`"),
         (vec!["--samples", d, "--cmd", "no-such-command-x"], "not found"),
     ] {
         let out = tool_for(&dir, &[&["test-samples"][..], &args].concat());
