@@ -4,11 +4,15 @@
 //! - [`engine`]: positions and moves in, win/lose and Grundy values out (memoised search, `mex`).
 //! - [`oracle`]: one model per problem: validator, renderer, literal-rules brute force, reference,
 //!   generators, the case's shape for the shrinker, exhaustive domain, mutants.
-//! - [`stress`]: seeded stress testing that isolates and shrinks a failing case.
-//! - [`shrink`]: the one shrinker (bisection on integers, delta debugging on lists and strings).
-//! - [`process`], [`text`], [`rng`]: running programs, judging outputs, seeded randomness.
+//! - [`stress`]: the one stress engine (search, shrink, direct search), for models and for users'
+//!   own generators and brute forces; [`shrink`]: the one shrinker.
+//! - [`process`]: running a program as a judge does (CPU time limit, process groups, output
+//!   cap); [`verdict`]: the one verdict of a run; [`compare`]: outputs compared as judges do.
+//! - [`text`], [`rng`]: input tokens and shortened display, seeded randomness.
+//! - [`sys`]: the few system calls std lacks (signals, process groups): the only `unsafe`.
 //! - [`tool`]: the `grundy` command (test-samples, stress, …), behind the justfile.
 
+pub mod compare;
 pub mod engine;
 pub mod explore;
 pub mod nim;
@@ -17,7 +21,10 @@ pub mod oracle;
 pub mod process;
 pub mod rng;
 pub mod shrink;
+pub mod source;
 pub mod stress;
 pub mod svg;
+pub mod sys;
 pub mod text;
 pub mod tool;
+pub mod verdict;

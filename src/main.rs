@@ -6,6 +6,8 @@ fn main() {
     // Any other failure to write stdout (a full disk) is one line on stderr, not a panic.
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        // Whatever happens, no program the tool started outlives it.
+        grundy::process::kill_all();
         let message = info
             .payload()
             .downcast_ref::<String>()

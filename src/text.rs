@@ -1,5 +1,5 @@
 //! Text in and out: a tokenizer for the validators that names the offending token and where it is,
-//! and the judge's way of comparing outputs (per line, trailing whitespace and blank lines ignored).
+//! and long texts shortened for a terminal.
 
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -127,55 +127,6 @@ impl<'a> Tokens<'a> {
     }
 }
 
-/// The lines a judge compares: CR before LF dropped, trailing whitespace cut, trailing blank lines gone.
-pub fn judge_lines(text: &str) -> Vec<&str> {
-    let mut lines: Vec<&str> = text.split('\n').map(str::trim_end).collect();
-    while lines.last() == Some(&"") {
-        lines.pop();
-    }
-    lines
-}
-
-/// Where two outputs first differ, judged line by line. `None` in a side means the line is absent.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Mismatch {
-    /// 1-based line number.
-    pub line: usize,
-    pub expected: Option<String>,
-    pub actual: Option<String>,
-}
-
-/// How wide one side of a [`Mismatch`] is shown before it is shortened.
-pub const MISMATCH_WIDTH: usize = 200;
-
-impl fmt::Display for Mismatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let show = |s: &Option<String>, absent: &str| match s {
-            Some(s) if s.len() > MISMATCH_WIDTH => shorten_line(s, MISMATCH_WIDTH),
-            Some(s) => format!("{:?}", s),
-            None => absent.to_string(),
-        };
-        write!(
-            f,
-            "line {}: expected {}, got {}",
-            self.line,
-            show(&self.expected, "(extra line)"),
-            show(&self.actual, "(missing line)")
-        )
-    }
-}
-
-/// Compare two outputs the way a judge does; `None` when they agree.
-pub fn compare(expected: &str, actual: &str) -> Option<Mismatch> {
-    let (e, a) = (judge_lines(expected), judge_lines(actual));
-    let line = (0..e.len().max(a.len())).find(|&i| e.get(i) != a.get(i))?;
-    Some(Mismatch {
-        line: line + 1,
-        expected: e.get(line).map(|s| s.to_string()),
-        actual: a.get(line).map(|s| s.to_string()),
-    })
-}
-
 /// Text for a terminal: as it is up to `limit` bytes; beyond, long lines of long runs written as
 /// run-lengths (`1×46341 0×46341`), other long lines cut in the middle, and then the head and
 /// the tail of the lines kept, with what was cut counted. The whole text belongs in a file.
@@ -214,7 +165,7 @@ pub fn shorten(text: &str, limit: usize) -> String {
 
 /// One line for a terminal: as it is up to `width` bytes; else as run-lengths when that is short
 /// (`1×46341 0×46341`, a run of length 1 written bare), else its head and tail around a count.
-fn shorten_line(line: &str, width: usize) -> String {
+pub(crate) fn shorten_line(line: &str, width: usize) -> String {
     if line.len() <= width {
         return line.to_string();
     }
@@ -241,22 +192,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_mismatch_names_its_line_and_shortens_long_sides() {
-        let m = compare("A\nB\n", "A\nC").unwrap();
-        assert_eq!(m.to_string(), "line 2: expected \"B\", got \"C\"");
-        assert_eq!(
-            compare("A\n", "A\nB\n").unwrap().to_string(),
-            "line 2: expected (extra line), got \"B\""
-        );
-        let long = format!("{}{}", "1".repeat(300), "0".repeat(300));
-        let m = compare("x", &long).unwrap().to_string();
-        assert_eq!(m, "line 1: expected \"x\", got 1×300 0×300   (run-lengths of 600 characters)");
-        let varied: String = (0..600).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
-        let m = compare("x", &varied).unwrap().to_string();
-        assert!(m.len() < 300 && m.contains("…(400 characters cut)…"), "{}", m);
-    }
-
-    #[test]
     fn tokens_carry_offsets_and_errors_carry_lines() {
         let mut t = Tokens::new("3\r\n 12\tx\n");
         assert_eq!(t.u64("T", 1..=5), Ok(3));
@@ -281,18 +216,6 @@ mod tests {
         assert!(Tokens::new("1 2").expect_end().is_err());
     }
 
-    #[test]
-    fn judge_comparison_ignores_what_judges_ignore() {
-        assert_eq!(compare("A\nB\n", "A  \r\nB"), None);
-        assert_eq!(compare("A\nB\n", "A\nB\n\n\n"), None);
-        assert_eq!(compare("A\n\nB\n", "A\nB\n").map(|m| m.line), Some(2));
-        let m = compare("A\nB\n", "A\n").unwrap();
-        assert_eq!((m.line, m.actual.clone()), (2, None));
-        assert!(m.to_string().contains("(missing line)"));
-        let m = compare("A\n", "A\nC\n").unwrap();
-        assert!(m.to_string().contains("(extra line)"), "{}", m);
-        assert_eq!(compare("A\n", "a\n").unwrap().to_string(), "line 1: expected \"A\", got \"a\"");
-    }
     #[test]
     fn long_texts_are_shortened_for_a_terminal() {
         assert_eq!(shorten("short\n", 1024), "short\n");

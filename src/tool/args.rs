@@ -1,15 +1,7 @@
 //! A small command-line parser: `--name value`, `--name=value`, `--flag`, and positionals.
 
 use crate::oracle::IDS;
-use std::path::PathBuf;
 use std::str::FromStr;
-
-/// Where the user stands: their commands run there and their paths are read from there. The
-/// justfile runs recipes from the repository root and passes its `invocation_directory()` in
-/// `GRUNDY_CALLER_DIR`; run directly, it is the current directory.
-pub fn caller_dir() -> PathBuf {
-    std::env::var_os("GRUNDY_CALLER_DIR").map_or_else(|| PathBuf::from("."), PathBuf::from)
-}
 
 /// The arguments of one command, consumed as they are asked for.
 #[derive(Debug, Clone)]

@@ -7,7 +7,8 @@
 //! and system time and peak memory of that child alone. Also our peak memory on a 1 KB input and our
 //! time on a judge-sized `max` input. Writes `target/bench/report.md` and `target/bench/mbps.svg`.
 
-use super::args::{caller_dir, Args};
+use super::args::Args;
+use super::paths::caller_dir;
 use crate::oracle::{self, Family, Model, Visitor};
 use crate::rng::Rng;
 use crate::svg::bar_chart;

@@ -5,6 +5,7 @@ pub mod bench;
 pub mod explore;
 pub mod judges;
 pub mod new;
+pub mod paths;
 pub mod skeleton;
 pub mod status;
 pub mod stress;
@@ -22,6 +23,9 @@ struct Command {
     /// Runs the command; `Err` is a usage error (printed with the usage line, exit 2). Every other
     /// failure is reported by the command itself, with its exit code.
     run: fn(Args) -> Result<i32, String>,
+    /// Whether it runs other people's programs and watches for Ctrl-C itself (it then kills them,
+    /// reports what it has and exits 130); other commands die at Ctrl-C as programs do.
+    watches_interrupts: bool,
 }
 
 const COMMANDS: &[Command] = &[
@@ -30,50 +34,64 @@ const COMMANDS: &[Command] = &[
         summary: "judge solutions (ours or --cmd \"<yours>\") on the samples",
         help: test_samples::HELP,
         run: test_samples::run,
+        watches_interrupts: true,
     },
     Command {
         name: "stress",
         summary: "stress a program against a problem's oracle, shrink any failure",
         help: stress::HELP,
         run: stress::run,
+        watches_interrupts: true,
     },
     Command {
         name: "explore",
         summary: "print a game's table and its proven or observed pattern",
         help: explore::HELP,
         run: explore::run,
+        watches_interrupts: false,
     },
     Command {
         name: "bench",
         summary: "every solution against the contestant's C++, the read floor and wc -l",
         help: bench::HELP,
         run: bench::run,
+        watches_interrupts: false,
     },
     Command {
         name: "new",
         summary: "scaffold a new problem (bin, page, samples folder, model, tests)",
         help: new::HELP,
         run: new::run,
+        watches_interrupts: false,
     },
     Command {
         name: "check-judges",
         summary: "compile each solution alone with rustc 1.63 and stable, -D warnings",
         help: judges::HELP,
         run: judges::run,
+        watches_interrupts: false,
     },
     Command {
         name: "skeleton",
         summary: "check (or restore) that every solution shares nod1066's skeleton",
         help: skeleton::HELP,
         run: skeleton::run,
+        watches_interrupts: false,
     },
     Command {
         name: "status",
         summary: "check (or write) each header's Status and page's Verified section",
         help: status::HELP,
         run: status::run,
+        watches_interrupts: false,
     },
-    Command { name: "list", summary: "the problem ids", help: LIST_HELP, run: list },
+    Command {
+        name: "list",
+        summary: "the problem ids",
+        help: LIST_HELP,
+        run: list,
+        watches_interrupts: false,
+    },
 ];
 
 const LIST_HELP: &str = "usage: grundy list\n\nPrint every problem id, one a line.";
@@ -123,6 +141,9 @@ pub fn main(argv: Vec<String>) -> i32 {
     };
     if args.flag("help") || args.short("h") {
         return help(command);
+    }
+    if command.watches_interrupts {
+        crate::sys::catch_interrupts();
     }
     match (command.run)(args) {
         Ok(code) => code,

@@ -2,6 +2,10 @@
 //! terminal. std has `IsTerminal` only from Rust 1.70, so on Linux we ask /proc which file the
 //! descriptor is; elsewhere we assume "not a terminal", which only turns the niceties off.
 
+use std::io::Write;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
 /// Is file descriptor `fd` (1 = stdout, 2 = stderr) a terminal?
 pub fn is_terminal(fd: u32) -> bool {
     std::fs::read_link(format!("/proc/self/fd/{}", fd)).map_or(false, |target| {
@@ -38,6 +42,50 @@ impl Paint {
     }
     pub fn dim(self, text: &str) -> String {
         self.wrap("2", text)
+    }
+}
+
+/// One progress line on stderr, overwritten in place, at most ten times a second, and only on a
+/// terminal. Shared by the threads of a session.
+#[derive(Debug)]
+pub struct ProgressLine {
+    on: bool,
+    started: Instant,
+    last: Mutex<Option<Instant>>,
+}
+
+impl ProgressLine {
+    pub fn new() -> ProgressLine {
+        ProgressLine { on: is_terminal(2), started: Instant::now(), last: Mutex::new(None) }
+    }
+
+    /// Show `text` (the seconds since the start are added).
+    pub fn show(&self, text: &str) {
+        if !self.on {
+            return;
+        }
+        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        if last.map_or(false, |t| now - t < Duration::from_millis(100)) {
+            return;
+        }
+        *last = Some(now);
+        eprint!("\r\x1b[K{}, {:.1} s", text, self.started.elapsed().as_secs_f64());
+        let _ = std::io::stderr().flush();
+    }
+
+    /// Clear the line.
+    pub fn clear(&self) {
+        if self.on {
+            eprint!("\r\x1b[K");
+            let _ = std::io::stderr().flush();
+        }
+    }
+}
+
+impl Default for ProgressLine {
+    fn default() -> Self {
+        ProgressLine::new()
     }
 }
 

@@ -8,11 +8,13 @@
 //! ones and `edge-*`; `beyond-*` samples (inputs past the judge's bounds, which our solutions accept)
 //! are skipped and counted unless `--all`.
 
-use super::args::{caller_dir, Args};
+use super::args::Args;
+use super::paths::caller_dir;
 use super::term::{colour, Paint};
+use crate::compare::{compare, SHOWN_WIDTH as MISMATCH_WIDTH};
 use crate::oracle::{self, Model, Visitor, IDS};
 use crate::process::{Exit, Program, Run};
-use crate::text::{compare, shorten, MISMATCH_WIDTH};
+use crate::text::shorten;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -152,7 +154,7 @@ impl Verdict {
 /// The verdict of a finished run against the expected output.
 pub fn verdict(run: &Run, expected: &str) -> Verdict {
     match run.exit {
-        Exit::TimedOut => Verdict::Tle,
+        Exit::TimedOut(_) => Verdict::Tle,
         Exit::Success => match compare(expected, &run.stdout_text()) {
             None => Verdict::Ok,
             Some(m) => Verdict::Wa(m.to_string()),
@@ -345,7 +347,6 @@ pub fn run(args: Args) -> Result<i32, String> {
     };
     let paint = Paint(colour(1));
     let (mut passed, mut failed, mut skipped) = (0, 0, 0);
-    let mut first_run = true;
     for g in &req.groups {
         let samples = samples_in(&g.dir);
         let mut lines = Vec::new();
@@ -398,11 +399,6 @@ pub fn run(args: Args) -> Result<i32, String> {
                         return Ok(2);
                     }
                 };
-                if let (true, Some(_), Err(e)) = (first_run, &req.user, run.started(&program)) {
-                    eprintln!("error: {}", e);
-                    return Ok(2);
-                }
-                first_run = false;
                 lines.push(Line {
                     name,
                     verdict: verdict(&run, &expected),

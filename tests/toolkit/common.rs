@@ -47,3 +47,100 @@ pub fn scratch(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).expect("scratch dir");
     dir
 }
+
+/// A fresh folder outside the repository, as a contestant's own (`/tmp/grundy-tests-<pid>/<name>`),
+/// holding copies of the named programs from `tests/programs/`.
+pub fn user_folder(name: &str, programs: &[&str]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-tests-{}", std::process::id())).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder in the temporary directory");
+    for p in programs {
+        std::fs::copy(root().join("tests/programs").join(p), dir.join(p))
+            .unwrap_or_else(|e| panic!("tests/programs/{}: {}", p, e));
+    }
+    dir
+}
+
+/// Run `grundy` in `dir` as an installed `grundy` is run: no justfile, no GRUNDY_CALLER_DIR.
+pub fn grundy_in(dir: &Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env_remove("GRUNDY_CALLER_DIR")
+        .output()
+        .expect("the grundy tool starts")
+}
+
+/// Stdout and stderr as text.
+pub fn texts(out: &std::process::Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A report with what varies from run to run replaced: seconds (`0.4 s` → `_ s`) and the runs
+/// used to shrink (`in 23 runs (+7 speculative, 0.4 s)` → `in _ runs (_)`).
+pub fn normalised(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let mut line = line.to_string();
+        if let Some(at) = line.find("shrunk in ") {
+            let rest = &line[at + "shrunk in ".len()..];
+            if let Some(close) = rest.find(')') {
+                let unit = if rest.starts_with("1 run ") { "run" } else { "runs" };
+                line = format!("{}shrunk in _ {} (_){}", &line[..at], unit, &rest[close + 1..]);
+            }
+        }
+        out += &seconds_hidden(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// `12.3 s` → `_ s`, wherever it stands.
+fn seconds_hidden(line: &str) -> String {
+    let b = line.as_bytes();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < b.len() {
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        let digits = i > start;
+        let tail = &line[i..];
+        let before_ok = start == 0 || !b[start - 1].is_ascii_alphanumeric();
+        if digits && before_ok && tail.len() >= 4 && tail.as_bytes()[0] == b'.' {
+            let frac = tail[1..].bytes().take_while(u8::is_ascii_digit).count();
+            if frac > 0 && tail[1 + frac..].starts_with(" s") {
+                out += "_";
+                i += 1 + frac;
+                continue;
+            }
+        }
+        out += &line[start..i];
+        if i < b.len() {
+            let ch = line[i..].chars().next().unwrap_or(' ');
+            out.push(ch);
+            i += ch.len_utf8();
+        }
+    }
+    out
+}
+
+/// Whether a process whose command line holds `marker` is alive (not a zombie).
+pub fn alive(marker: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let zombie = stat.rsplit(')').next().map_or(false, |r| r.trim_start().starts_with('Z'));
+        if cmdline.contains(marker) && !zombie {
+            found.push(cmdline);
+        }
+    }
+    found
+}

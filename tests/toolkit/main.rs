@@ -9,4 +9,5 @@ mod problems;
 mod rival;
 mod samples;
 mod stream;
+mod stress;
 mod tool;

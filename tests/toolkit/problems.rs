@@ -4,10 +4,13 @@
 //! empty inputs rejected cleanly.
 
 use crate::common::{bin, root, run};
+use grundy::compare::{compare, judge_lines};
 use grundy::oracle::{expected, Family, Model, RANDOM_CASES};
 use grundy::process::{Exit, Program, Run};
-use grundy::stress::{self, Options, Outcome, ProgramSubject};
-use grundy::text::{compare, judge_lines, Tokens};
+use grundy::stress::model::ModelOracle;
+use grundy::stress::{self, Options, ProgramSubject};
+use grundy::text::Tokens;
+use grundy::verdict::Verdict;
 use std::fs;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -240,47 +243,25 @@ fn exhaustive<M: Model>() {
 
 fn random<M: Model>() {
     let seed = 0x5EED_0000 + M::ID.len() as u64;
-    // One-game formats take one process per case, the suite's longest tests: two sessions of half
-    // the cases each (the second with its own seed) run side by side, one per core.
-    let sessions = if M::MULTI_CASE {
-        vec![(seed, RANDOM_CASES)]
-    } else {
-        vec![
-            (seed, RANDOM_CASES / 2),
-            (seed ^ (0x0005_EED2 << 32), RANDOM_CASES - RANDOM_CASES / 2),
-        ]
-    };
-    let session = |(seed, cases): (u64, u64)| {
-        let opts = Options {
-            cases,
+    // One-game formats take one process per case, the suite's longest tests: two runs at a time.
+    let families = vec![Family::Random, Family::Max, Family::Edge, Family::Small];
+    let batch = if M::MULTI_CASE { RANDOM_CASES as usize } else { 1 };
+    let oracle = ModelOracle::<M>::new(seed, families, Some(batch), Some(RANDOM_CASES));
+    let subject =
+        ProgramSubject { program: Program::new(bin(M::ID)), limit: Duration::from_secs(60) };
+    let opts = Options { jobs: 2, budget: Duration::from_secs(3600) };
+    let report = stress::stress(&oracle, &subject, opts, &|_| {}).expect("binary runs");
+    if let Some(f) = report.failure {
+        panic!(
+            "{} (seed {:#x}): disagreement, shrunk to input {:?}: expected {:?}, got {:?}",
+            M::ID,
             seed,
-            families: vec![Family::Random, Family::Max, Family::Edge, Family::Small],
-            batch: Some(if M::MULTI_CASE { RANDOM_CASES as usize } else { 1 }),
-        };
-        let mut subject =
-            ProgramSubject { program: Program::new(bin(M::ID)), limit: Duration::from_secs(60) };
-        let report = stress::stress::<M>(&mut subject, &opts, &mut |_, _| {}).expect("binary runs");
-        if let Some(f) = report.failure {
-            panic!(
-                "{} (seed {:#x}): disagreement, shrunk to input {:?}: expected {:?}, got {}",
-                M::ID,
-                seed,
-                f.input,
-                f.expected,
-                f.got
-            );
-        }
-        report.cases_run
-    };
-    let run: u64 = std::thread::scope(|s| {
-        let handles: Vec<_> =
-            sessions.into_iter().map(|one| s.spawn(move || session(one))).collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-            .sum()
-    });
-    assert_eq!(run, RANDOM_CASES);
+            f.smallest.input,
+            f.smallest.expected,
+            f.smallest.run.stdout_text()
+        );
+    }
+    assert_eq!(report.searched.cases, RANDOM_CASES);
 }
 
 fn mutants<M: Model>() {
@@ -294,24 +275,21 @@ fn mutants<M: Model>() {
                 m.name
             )
         });
-        assert!(
-            matches!(failure.got, Outcome::Printed(_)),
-            "{}: mutant {} crashed: {}",
-            M::ID,
-            m.name,
-            failure.got
-        );
-        assert_ne!(failure.expected.trim_end(), failure.got.to_string().trim_end());
+        let e = &failure.smallest;
+        assert_eq!(e.verdict, Verdict::WrongAnswer, "{}: mutant {}: {:?}", M::ID, m.name, e.run);
+        let got = e.run.stdout_text();
+        assert_ne!(e.expected.as_deref().map(str::trim_end), Some(got.trim_end()));
         // Shrunk means: one case, and no one-step-smaller case still fools the mutant.
-        assert_eq!(failure.cases.len(), 1, "{}: mutant {}: {:?}", M::ID, m.name, failure.cases);
-        for smaller in stress::smaller_cases::<M>(&failure.cases[0]) {
+        let cases = M::parse(&e.input).expect("the shrunk input is valid");
+        assert_eq!(cases.len(), 1, "{}: mutant {}: {:?}", M::ID, m.name, cases);
+        for smaller in stress::smaller_cases::<M>(&cases[0]) {
             assert_eq!(
                 (m.answer)(&smaller),
                 expected::<M>(&smaller),
                 "{}: mutant {}: {:?} is not minimal",
                 M::ID,
                 m.name,
-                failure.cases[0]
+                cases[0]
             );
         }
     }

@@ -3,9 +3,9 @@
 //! bounds (all but `beyond-*`) as its `.out` file says. Skipped with a note when g++ is missing.
 
 use crate::common::{root, scratch};
+use grundy::compare::compare;
 use grundy::oracle::IDS;
 use grundy::process::{Exit, Program};
-use grundy::text::compare;
 use std::fs;
 use std::process::Command;
 use std::time::Duration;

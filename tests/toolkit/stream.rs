@@ -7,10 +7,11 @@
 //! are worked by hand here; offsets are computed from the text the test builds.
 
 use crate::common::{root, run};
+use grundy::compare::compare;
 use grundy::oracle::{expected, Family, Model};
 use grundy::process::{Exit, Run};
 use grundy::rng::Rng;
-use grundy::text::{compare, Tokens};
+use grundy::text::Tokens;
 use std::fs;
 
 /// The window's size: the first refill boundary is at this byte.

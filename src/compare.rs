@@ -1,0 +1,276 @@
+//! Comparing a program's output with the expected one, the ways judges do, and naming the first
+//! difference in the comparison's own terms.
+//!
+//! - [`Mode::Lines`]: line by line; trailing spaces, CR and trailing blank lines ignored (the judges
+//!   of our problems).
+//! - [`Mode::Tokens`]: whitespace-separated tokens, wherever the line breaks fall (Codeforces'
+//!   default checker, testlib's `wcmp`).
+//! - [`Mode::Exact`]: byte for byte.
+//! - [`Mode::Float`]: tokens, where two numbers agree when their absolute or relative error is at
+//!   most EPS (testlib's `doubleCompare`, used by `rcmp`); other tokens must be equal.
+
+use crate::text::shorten_line;
+use std::fmt;
+
+/// How wide one side of a [`Difference`] is shown before it is shortened.
+pub const SHOWN_WIDTH: usize = 200;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Mode {
+    Lines,
+    Tokens,
+    Exact,
+    Float(f64),
+}
+
+impl Mode {
+    /// `lines`, `tokens` or `exact` (`--compare`); `--float EPS` makes [`Mode::Float`].
+    pub fn parse(name: &str) -> Option<Mode> {
+        match name {
+            "lines" => Some(Mode::Lines),
+            "tokens" => Some(Mode::Tokens),
+            "exact" => Some(Mode::Exact),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            Mode::Lines => "lines".into(),
+            Mode::Tokens => "tokens".into(),
+            Mode::Exact => "exact".into(),
+            Mode::Float(eps) => format!("tokens, numbers within {}", eps),
+        }
+    }
+}
+
+/// What the comparison walks through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Line,
+    Token,
+    /// A line compared byte for byte, with the column of its first different byte.
+    Exact {
+        column: usize,
+    },
+}
+
+/// Where two outputs first differ. `None` in a side means it has nothing there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Difference {
+    pub unit: Unit,
+    /// 1-based: the line, or the token.
+    pub index: usize,
+    /// 1-based line of the program's output where it is (of the expected output when the program's
+    /// ended): which case of a batch it answers, when every case answers with a line.
+    pub line: usize,
+    pub expected: Option<String>,
+    pub actual: Option<String>,
+    /// For numbers compared with a tolerance: the error found and the one allowed.
+    pub error: Option<(f64, f64)>,
+}
+
+fn quoted(s: &str) -> String {
+    if s.len() > SHOWN_WIDTH {
+        shorten_line(s, SHOWN_WIDTH)
+    } else {
+        format!("{:?}", s)
+    }
+}
+
+impl fmt::Display for Difference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (what, place) = match self.unit {
+            Unit::Line => ("line", format!("line {}", self.index)),
+            Unit::Token => ("token", format!("token {}", self.index)),
+            Unit::Exact { column } => ("line", format!("line {}, column {}", self.index, column)),
+        };
+        match (&self.expected, &self.actual) {
+            (Some(e), Some(a)) => {
+                write!(f, "{}: expected {}, got {}", place, quoted(e), quoted(a))?;
+                if let Some((error, eps)) = self.error {
+                    write!(f, " (error {:e} > {})", error, eps)?;
+                }
+                Ok(())
+            }
+            (None, Some(a)) => {
+                write!(f, "{}: your program printed an extra {} {}", place, what, quoted(a))
+            }
+            (Some(e), None) => {
+                write!(f, "{}: expected {}, but your program's output ended", place, quoted(e))
+            }
+            (None, None) => write!(f, "{}: the outputs differ", place),
+        }
+    }
+}
+
+/// Compare `actual` with `expected` in `mode`; `None` when a judge would accept it.
+pub fn differ(mode: Mode, expected: &str, actual: &str) -> Option<Difference> {
+    match mode {
+        Mode::Lines => compare(expected, actual),
+        Mode::Tokens => tokens(expected, actual, None),
+        Mode::Float(eps) => tokens(expected, actual, Some(eps)),
+        Mode::Exact => exact(expected, actual),
+    }
+}
+
+/// The lines a judge compares: CR before LF dropped, trailing whitespace cut, trailing blank lines gone.
+pub fn judge_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text.split('\n').map(str::trim_end).collect();
+    while lines.last() == Some(&"") {
+        lines.pop();
+    }
+    lines
+}
+
+/// Compare line by line, as the judges of our problems do.
+pub fn compare(expected: &str, actual: &str) -> Option<Difference> {
+    let (e, a) = (judge_lines(expected), judge_lines(actual));
+    let i = (0..e.len().max(a.len())).find(|&i| e.get(i) != a.get(i))?;
+    Some(Difference {
+        unit: Unit::Line,
+        index: i + 1,
+        line: i + 1,
+        expected: e.get(i).map(|s| s.to_string()),
+        actual: a.get(i).map(|s| s.to_string()),
+        error: None,
+    })
+}
+
+/// Whitespace-separated tokens with the 1-based line each is on.
+fn tokens_of(text: &str) -> Vec<(usize, &str)> {
+    text.split('\n')
+        .enumerate()
+        .flat_map(|(i, l)| l.split_ascii_whitespace().map(move |t| (i + 1, t)))
+        .collect()
+}
+
+/// testlib's `doubleCompare`: equal within `eps`, absolutely or relative to the expected value.
+fn close(expected: f64, actual: f64, eps: f64) -> bool {
+    if expected.is_nan() || actual.is_nan() {
+        return expected.is_nan() && actual.is_nan();
+    }
+    if expected.is_infinite() || actual.is_infinite() {
+        return expected == actual;
+    }
+    let error = (expected - actual).abs();
+    error <= eps + 1e-15 || error <= eps * expected.abs()
+}
+
+fn tokens(expected: &str, actual: &str, eps: Option<f64>) -> Option<Difference> {
+    let (e, a) = (tokens_of(expected), tokens_of(actual));
+    for i in 0..e.len().max(a.len()) {
+        let (et, at) = (e.get(i), a.get(i));
+        let mut error = None;
+        let same = match (et, at, eps) {
+            (Some(x), Some(y), _) if x.1 == y.1 => true,
+            (Some(x), Some(y), Some(eps)) => match (x.1.parse::<f64>(), y.1.parse::<f64>()) {
+                (Ok(p), Ok(q)) => {
+                    error = Some(((p - q).abs(), eps));
+                    close(p, q, eps)
+                }
+                _ => false,
+            },
+            _ => false,
+        };
+        if !same {
+            return Some(Difference {
+                unit: Unit::Token,
+                index: i + 1,
+                line: at.or(et).map_or(1, |t| t.0),
+                expected: et.map(|t| t.1.to_string()),
+                actual: at.map(|t| t.1.to_string()),
+                error,
+            });
+        }
+    }
+    None
+}
+
+fn exact(expected: &str, actual: &str) -> Option<Difference> {
+    if expected == actual {
+        return None;
+    }
+    let (e, a): (Vec<&str>, Vec<&str>) =
+        (expected.split_inclusive('\n').collect(), actual.split_inclusive('\n').collect());
+    let i = (0..e.len().max(a.len())).find(|&i| e.get(i) != a.get(i))?;
+    let (el, al) = (e.get(i).copied().unwrap_or(""), a.get(i).copied().unwrap_or(""));
+    let column = 1 + el.bytes().zip(al.bytes()).take_while(|(x, y)| x == y).count();
+    Some(Difference {
+        unit: Unit::Exact { column },
+        index: i + 1,
+        line: i + 1,
+        expected: e.get(i).map(|s| s.to_string()),
+        actual: a.get(i).map(|s| s.to_string()),
+        error: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn said(mode: Mode, expected: &str, actual: &str) -> Option<String> {
+        differ(mode, expected, actual).map(|d| d.to_string())
+    }
+
+    #[test]
+    fn lines_ignore_what_judges_ignore_and_name_the_line() {
+        assert_eq!(compare("A\nB\n", "A  \r\nB"), None);
+        assert_eq!(compare("A\nB\n", "A\nB\n\n\n"), None);
+        assert_eq!(compare("A\n\nB\n", "A\nB\n").map(|m| m.line), Some(2));
+        assert_eq!(
+            said(Mode::Lines, "B\nA\nB\n", "B\nA\nA\n").unwrap(),
+            "line 3: expected \"B\", got \"A\""
+        );
+        assert_eq!(
+            said(Mode::Lines, "A\nB\nA\n", "A\nB\nA\n0\n").unwrap(),
+            "line 4: your program printed an extra line \"0\""
+        );
+        assert_eq!(
+            said(Mode::Lines, "A\nB\n", "A\n").unwrap(),
+            "line 2: expected \"B\", but your program's output ended"
+        );
+        assert_eq!(said(Mode::Lines, "A\n", "a\n").unwrap(), "line 1: expected \"A\", got \"a\"");
+    }
+
+    #[test]
+    fn tokens_ignore_line_breaks() {
+        assert_eq!(differ(Mode::Tokens, "A\nB\nC\n", "A B   C"), None);
+        assert_eq!(
+            said(Mode::Tokens, "A B\nB", "A B A").unwrap(),
+            "token 3: expected \"B\", got \"A\""
+        );
+        let d = differ(Mode::Tokens, "1\n2\n", "1\n2\n3\n").unwrap();
+        assert_eq!(
+            (d.line, d.to_string()),
+            (3, "token 3: your program printed an extra token \"3\"".into())
+        );
+        assert!(differ(Mode::Lines, "A\nB\n", "A B\n").is_some());
+    }
+
+    #[test]
+    fn exact_sees_every_byte() {
+        assert_eq!(differ(Mode::Exact, "A\nB\n", "A\nB\n"), None);
+        assert_eq!(
+            said(Mode::Exact, "A\nB\n", "A\nB \n").unwrap(),
+            "line 2, column 2: expected \"B\\n\", got \"B \\n\""
+        );
+        assert_eq!(
+            said(Mode::Exact, "A\n", "A\n\n").unwrap(),
+            "line 2, column 1: your program printed an extra line \"\\n\""
+        );
+    }
+
+    #[test]
+    fn floats_agree_within_eps_absolute_or_relative() {
+        let eps = Mode::Float(1e-6);
+        assert_eq!(differ(eps, "0.5 x\n", "0.5000004 x"), None);
+        assert_eq!(differ(eps, "1000000\n", "1000000.9"), None); // relative
+        assert_eq!(differ(eps, "1e3", "1000.0"), None);
+        let d = said(eps, "0.5 x", "0.50002 x").unwrap();
+        assert!(d.starts_with("token 1: expected \"0.5\", got \"0.50002\" (error 2"), "{}", d);
+        assert_eq!(said(eps, "0.5 x", "0.5 y").unwrap(), "token 2: expected \"x\", got \"y\"");
+        assert!(differ(eps, "nan", "1").is_some() && differ(eps, "1", "inf").is_some());
+    }
+}

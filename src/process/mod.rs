@@ -1,0 +1,589 @@
+//! Running a program on an input as a judge does: stdin fed from a thread (so a program that writes
+//! before it has read everything cannot deadlock us), stdout kept up to a cap (past it, the run is
+//! an output flood), stderr kept whole up to a cap of its own (then its head and its tail), and a
+//! time limit on CPU time.
+//!
+//! A user's command runs through `sh -c` in its own process group, and the whole group is killed
+//! when the run ends, however it ends: a pipeline, a `cd … && ./a.out` or a process left in the
+//! background never outlives its run. The time limit is the judge's: CPU time, read from /proc for
+//! the whole group. A run that is past the limit in wall time but has not used it in CPU time is
+//! either idle (sleeping or blocked: a time limit at once) or starved by a loaded machine (it may
+//! go on up to [`STARVED_FACTOR`] times the limit, and is then a [`Timeout::Starved`], which
+//! callers run again before they believe it).
+
+pub mod group;
+
+use crate::sys;
+use group::{usage, Group};
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::thread;
+use std::time::{Duration, Instant};
+
+pub use group::kill_all;
+
+/// The most a run may write to stdout before it is stopped as a flood.
+pub const OUTPUT_CAP: usize = 256 << 20;
+
+/// How much of stderr is kept from its start; past it, only its last [`STDERR_TAIL`] bytes.
+pub const STDERR_HEAD: usize = 1 << 20;
+pub const STDERR_TAIL: usize = 64 << 10;
+
+/// How long past its limit, in wall time, a run that wants the CPU but has not had it may go on.
+pub const STARVED_FACTOR: u32 = 3;
+
+/// Why a run was stopped at its time limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Timeout {
+    /// It used the limit in CPU time.
+    Cpu,
+    /// Past the limit in wall time, it was neither running nor waiting for a CPU (sleeping,
+    /// blocked on a read, waiting for a lock): it would wait forever.
+    Idle,
+    /// It wanted the CPU but did not get it: the machine is loaded. Worth a second run.
+    Starved,
+    /// Past the limit in wall time where CPU time cannot be read (no /proc).
+    Wall,
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    /// Exit status 0.
+    Success,
+    /// A non-zero exit code.
+    Code(i32),
+    /// Killed by a signal (a crash: segfault, abort, ...).
+    Signal(i32),
+    /// Stopped at the time limit.
+    TimedOut(Timeout),
+    /// Wrote more than [`OUTPUT_CAP`] bytes to stdout, and was stopped.
+    Flooded,
+}
+
+/// A signal's name, for the common crashes.
+fn signal_name(s: i32) -> &'static str {
+    match s {
+        4 => ", SIGILL",
+        6 => ", SIGABRT",
+        7 => ", SIGBUS",
+        8 => ", SIGFPE",
+        9 => ", SIGKILL",
+        11 => ", SIGSEGV",
+        13 => ", SIGPIPE",
+        15 => ", SIGTERM",
+        _ => "",
+    }
+}
+
+impl fmt::Display for Exit {
+    /// A shell reports a program killed by signal n as exit code 128 + n: that is named too
+    /// ("exit code 134 = signal 6, SIGABRT").
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Exit::Success => write!(f, "exit 0"),
+            Exit::Code(c) if (129..160).contains(&c) => {
+                write!(f, "exit code {} = signal {}{}", c, c - 128, signal_name(c - 128))
+            }
+            Exit::Code(c) => write!(f, "exit code {}", c),
+            Exit::Signal(s) => write!(f, "signal {}{}", s, signal_name(s)),
+            Exit::TimedOut(_) => write!(f, "time limit"),
+            Exit::Flooded => write!(f, "killed after writing over {} MiB", OUTPUT_CAP >> 20),
+        }
+    }
+}
+
+/// Why a program could not be run to its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RunError {
+    /// It could not start at all: the command is not there, not executable, or a folder is
+    /// missing ("cannot start `./a.out`: sh: 1: ./a.out: not found"). An error of the request,
+    /// not a failure of the program.
+    CannotStart(String),
+    /// The tool was asked to stop (Ctrl-C, SIGTERM): the run was killed.
+    Interrupted,
+    /// The caller no longer needed the run (a speculative one): it was killed.
+    Cancelled,
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunError::CannotStart(why) => f.write_str(why),
+            RunError::Interrupted => f.write_str("interrupted"),
+            RunError::Cancelled => f.write_str("cancelled"),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+impl From<RunError> for io::Error {
+    fn from(e: RunError) -> io::Error {
+        io::Error::new(io::ErrorKind::Other, e.to_string())
+    }
+}
+
+/// The result of one run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    pub exit: Exit,
+    pub stdout: Vec<u8>,
+    /// Everything it wrote to stderr, or past [`STDERR_HEAD`] bytes its head, a line saying how
+    /// much was cut, and its last [`STDERR_TAIL`] bytes.
+    pub stderr: Vec<u8>,
+    pub elapsed: Duration,
+}
+
+impl Run {
+    /// A run that printed `stdout` and exited 0 (for programs answered in-process).
+    pub fn printed(stdout: impl Into<Vec<u8>>) -> Run {
+        Run {
+            exit: Exit::Success,
+            stdout: stdout.into(),
+            stderr: Vec::new(),
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    pub fn stdout_text(&self) -> String {
+        String::from_utf8_lossy(&self.stdout).into_owned()
+    }
+
+    pub fn stderr_text(&self) -> String {
+        String::from_utf8_lossy(&self.stderr).into_owned()
+    }
+
+    /// The first non-blank line of stderr, for one-line reports.
+    pub fn stderr_line(&self) -> String {
+        let text = self.stderr_text();
+        text.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim_end().to_string()
+    }
+
+    /// The last `n` non-blank lines of stderr (where a Python traceback says what went wrong).
+    pub fn stderr_tail(&self, n: usize) -> Vec<String> {
+        let text = self.stderr_text();
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        lines[lines.len().saturating_sub(n)..].iter().map(|l| l.trim_end().to_string()).collect()
+    }
+}
+
+/// A program and its arguments, and the directory it runs in (ours when `None`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Program {
+    pub argv: Vec<String>,
+    pub dir: Option<PathBuf>,
+    /// How the user wrote it, for messages (`None`: the argv joined).
+    shown: Option<String>,
+}
+
+impl Program {
+    /// An executable, run directly with no arguments.
+    pub fn new(path: impl AsRef<Path>) -> Self {
+        Program { argv: vec![path.as_ref().display().to_string()], dir: None, shown: None }
+    }
+
+    /// A program and its arguments, run directly.
+    pub fn from_argv(argv: Vec<String>) -> Self {
+        Program { argv, dir: None, shown: None }
+    }
+
+    /// A command line as typed at a prompt (`./a.out`, `python3 sol.py`, `cd d && ./a.out < x`),
+    /// run by `sh -c` in `dir`; `None` when it is blank.
+    pub fn shell(command: &str, dir: impl Into<PathBuf>) -> Option<Self> {
+        if command.trim().is_empty() {
+            return None;
+        }
+        Some(Program {
+            argv: vec!["sh".into(), "-c".into(), command.into()],
+            dir: Some(dir.into()),
+            shown: Some(command.into()),
+        })
+    }
+
+    /// The same program shown under another name (a built source file shown as `sol.cpp`).
+    pub fn shown_as(mut self, shown: &str) -> Self {
+        self.shown = Some(shown.to_string());
+        self
+    }
+
+    /// Whether it runs through `sh -c`.
+    fn is_shell(&self) -> bool {
+        self.argv.len() >= 3 && self.argv[0] == "sh" && self.argv[1] == "-c"
+    }
+
+    /// The same program with `args` appended (for a shell command, as its positional parameters:
+    /// `sh -c 'cmd "$@"' sh ARGS…`, so they are passed as words, never re-parsed).
+    pub fn with_args(&self, args: &[String]) -> Self {
+        let mut p = self.clone();
+        if p.is_shell() && p.argv.len() == 3 {
+            p.argv[2] = format!("{} \"$@\"", p.argv[2]);
+            p.argv.push("sh".into());
+        }
+        p.argv.extend(args.iter().cloned());
+        p
+    }
+
+    /// Start it with piped stdin, stdout and stderr, leading a process group of its own.
+    pub fn spawn(&self) -> Result<(Child, Group), RunError> {
+        let mut command = Command::new(&self.argv[0]);
+        command
+            .args(&self.argv[1..])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if let Some(dir) = &self.dir {
+            command.current_dir(dir);
+        }
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let child = command
+            .spawn()
+            .map_err(|e| RunError::CannotStart(format!("cannot start `{}`: {}", self, e)))?;
+        let group = Group::adopt(child.id());
+        Ok((child, group))
+    }
+
+    /// Run on `input` with a time limit. `Err` when it cannot start or the tool is interrupted.
+    pub fn run(&self, input: &[u8], limit: Duration) -> Result<Run, RunError> {
+        self.run_cancellable(input, limit, &AtomicBool::new(false))
+    }
+
+    /// [`Program::run`], killed early (`Err(Cancelled)`) when `cancel` is raised.
+    pub fn run_cancellable(
+        &self,
+        input: &[u8],
+        limit: Duration,
+        cancel: &AtomicBool,
+    ) -> Result<Run, RunError> {
+        let start = Instant::now();
+        let (mut child, group) = self.spawn()?;
+        let feeder = feed(child.stdin.take(), input.to_vec());
+        let flooded = Arc::new(AtomicBool::new(false));
+        let (done, ended) = mpsc::channel();
+        let out = drain(child.stdout.take(), Some(Arc::clone(&flooded)), done.clone());
+        let err = drain(child.stderr.take(), None, done);
+        let watched = watch(&mut child, &group, Watch { start, limit, flooded: &flooded, cancel });
+        // Whatever the program left in its group goes with it (a zombie leader keeps the id).
+        group.kill();
+        let status = child.wait();
+        drop(group);
+        // A process that left the group may still hold the pipes: wait a moment, not forever.
+        let settle = Instant::now() + Duration::from_millis(500);
+        let readers_done = (0..2)
+            .all(|_| ended.recv_timeout(settle.saturating_duration_since(Instant::now())).is_ok());
+        let _ = feeder.join();
+        let (stdout, stderr) = if readers_done {
+            (out.join().unwrap_or_default(), err.join().unwrap_or_default())
+        } else {
+            (Vec::new(), b"(its output could not be read: a process it started holds it)".to_vec())
+        };
+        // A flood may end the program (SIGPIPE once the reader stops) before the watcher sees it.
+        let exit = match watched? {
+            Some(exit) => exit,
+            None if flooded.load(Ordering::Relaxed) => Exit::Flooded,
+            None => exit_of(status.map_err(|e| RunError::CannotStart(e.to_string()))?),
+        };
+        let run = Run { exit, stdout, stderr, elapsed: start.elapsed() };
+        self.started(&run)?;
+        Ok(run)
+    }
+
+    /// `Err` when `sh` could not start the command at all: exit 126 or 127, nothing printed, and
+    /// sh saying why.
+    fn started(&self, run: &Run) -> Result<(), RunError> {
+        let said = run.stderr_line();
+        let sh_says = ["not found", "No such file", "Permission denied", "cannot execute"];
+        if self.is_shell()
+            && matches!(run.exit, Exit::Code(126 | 127))
+            && run.stdout.is_empty()
+            && sh_says.iter().any(|s| said.contains(s))
+        {
+            return Err(RunError::CannotStart(format!("cannot start `{}`: {}", self, said)));
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Program {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.shown {
+            Some(shown) => f.write_str(shown),
+            None => f.write_str(&self.argv.join(" ")),
+        }
+    }
+}
+
+/// Write `input` to the program's stdin from a thread, then close it. A program may exit without
+/// reading its input: a broken pipe here is not our error.
+fn feed(stdin: Option<impl Write + Send + 'static>, input: Vec<u8>) -> thread::JoinHandle<()> {
+    thread::spawn(move || {
+        if let Some(mut s) = stdin {
+            let _ = s.write_all(&input);
+        }
+    })
+}
+
+/// Read a pipe to its end and say on `done` when it is over. With `flooded` (stdout): keep at most
+/// [`OUTPUT_CAP`] bytes, and past that raise the flag (the watcher then stops the program) and stop
+/// reading. Without (stderr): keep the head and the tail, and read on.
+fn drain<R: Read + Send + 'static>(
+    pipe: Option<R>,
+    flooded: Option<Arc<AtomicBool>>,
+    done: mpsc::Sender<()>,
+) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut buf = Vec::new();
+        if let Some(p) = pipe {
+            match flooded {
+                Some(flag) => {
+                    let _ = p.take(OUTPUT_CAP as u64 + 1).read_to_end(&mut buf);
+                    if buf.len() > OUTPUT_CAP {
+                        buf.truncate(OUTPUT_CAP);
+                        flag.store(true, Ordering::Relaxed);
+                    }
+                }
+                None => buf = head_and_tail(p),
+            }
+        }
+        let _ = done.send(());
+        buf
+    })
+}
+
+/// All of a stream up to [`STDERR_HEAD`] bytes; past it, the head, a line saying how much was
+/// cut, and the last [`STDERR_TAIL`] bytes.
+fn head_and_tail(mut pipe: impl Read) -> Vec<u8> {
+    let mut head = Vec::new();
+    let _ = (&mut pipe).take(STDERR_HEAD as u64).read_to_end(&mut head);
+    let mut tail: Vec<u8> = Vec::new();
+    let mut cut = 0u64;
+    let mut chunk = [0u8; 8192];
+    loop {
+        match pipe.read(&mut chunk) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => {
+                tail.extend_from_slice(&chunk[..n]);
+                if tail.len() > 2 * STDERR_TAIL {
+                    let drop = tail.len() - STDERR_TAIL;
+                    cut += drop as u64;
+                    tail.drain(..drop);
+                }
+            }
+        }
+    }
+    if cut > 0 {
+        head.extend_from_slice(format!("\n…({} bytes cut)…\n", cut).as_bytes());
+    }
+    head.extend_from_slice(&tail);
+    head
+}
+
+/// What the watcher of a run needs.
+struct Watch<'a> {
+    start: Instant,
+    limit: Duration,
+    flooded: &'a AtomicBool,
+    cancel: &'a AtomicBool,
+}
+
+/// How often the group's usage is read once the run is old enough to need it.
+const USAGE_EVERY: Duration = Duration::from_millis(10);
+
+/// Wait for the child to exit (left unreaped) or for a reason to stop it: `Ok(None)` when it
+/// exited by itself, `Ok(Some(exit))` when it was stopped (a time limit or a flood; the caller kills
+/// the group), `Err` when the tool was interrupted or the run cancelled. std has no wait with a
+/// timeout, so it polls: naps start short and stay under half a millisecond, since most runs here
+/// (one small game per process) take a millisecond or two.
+fn watch(child: &mut Child, group: &Group, w: Watch<'_>) -> Result<Option<Exit>, RunError> {
+    let mut nap = Duration::from_micros(20);
+    let mut next_usage = w.start + w.limit / 2;
+    let mut idle_seen = false;
+    loop {
+        let exited = match sys::exited_unreaped(child.id()) {
+            Some(exited) => exited,
+            None => child.try_wait().map_err(|e| RunError::CannotStart(e.to_string()))?.is_some(),
+        };
+        if exited {
+            return Ok(None);
+        }
+        if w.flooded.load(Ordering::Relaxed) {
+            return Ok(Some(Exit::Flooded));
+        }
+        if sys::received().is_some() {
+            group.kill();
+            return Err(RunError::Interrupted);
+        }
+        if w.cancel.load(Ordering::Relaxed) {
+            group.kill();
+            return Err(RunError::Cancelled);
+        }
+        let now = Instant::now();
+        if now >= next_usage {
+            next_usage = now + USAGE_EVERY;
+            let wall = now - w.start;
+            match usage(group.id) {
+                Some(u) => {
+                    if u.cpu >= w.limit {
+                        return Ok(Some(Exit::TimedOut(Timeout::Cpu)));
+                    }
+                    let idle = wall >= w.limit && !u.runnable;
+                    if idle && idle_seen {
+                        return Ok(Some(Exit::TimedOut(Timeout::Idle)));
+                    }
+                    idle_seen = idle;
+                    if wall >= w.limit * STARVED_FACTOR {
+                        return Ok(Some(Exit::TimedOut(Timeout::Starved)));
+                    }
+                }
+                None if wall >= w.limit => return Ok(Some(Exit::TimedOut(Timeout::Wall))),
+                None => {}
+            }
+        }
+        thread::sleep(nap);
+        nap = (nap * 2).min(Duration::from_micros(400));
+    }
+}
+
+#[cfg(unix)]
+fn exit_of(status: ExitStatus) -> Exit {
+    use std::os::unix::process::ExitStatusExt;
+    match (status.code(), status.signal()) {
+        (Some(0), _) => Exit::Success,
+        (Some(c), _) => Exit::Code(c),
+        (None, Some(s)) => Exit::Signal(s),
+        (None, None) => Exit::Code(-1),
+    }
+}
+
+#[cfg(not(unix))]
+fn exit_of(status: ExitStatus) -> Exit {
+    match status.code() {
+        Some(0) => Exit::Success,
+        Some(c) => Exit::Code(c),
+        None => Exit::Code(-1),
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    fn sh(command: &str) -> Program {
+        Program::shell(command, ".").unwrap()
+    }
+
+    #[test]
+    fn runs_echoes_and_reports_exit_codes() {
+        let r = sh("cat").run(b"hello\n", Duration::from_secs(10)).unwrap();
+        assert_eq!((r.exit, r.stdout_text()), (Exit::Success, "hello\n".to_string()));
+        let r = sh("exit 3").run(b"", Duration::from_secs(10)).unwrap();
+        assert_eq!(r.exit, Exit::Code(3));
+        assert_eq!(Exit::Code(134).to_string(), "exit code 134 = signal 6, SIGABRT");
+    }
+
+    #[test]
+    fn large_input_to_a_program_that_reads_nothing_does_not_hang() {
+        let r = sh("true").run(&vec![b'1'; 1 << 22], Duration::from_secs(10)).unwrap();
+        assert_eq!(r.exit, Exit::Success);
+    }
+
+    #[test]
+    fn a_sleeping_program_is_idle_at_the_limit_and_a_busy_one_uses_it() {
+        let r = sh("sleep 5").run(b"", Duration::from_millis(100)).unwrap();
+        assert_eq!(r.exit, Exit::TimedOut(Timeout::Idle));
+        assert!(r.elapsed < Duration::from_secs(4));
+        let r = sh("while :; do :; done").run(b"", Duration::from_millis(200)).unwrap();
+        // Busy: the CPU limit, unless this machine is so loaded that it starved.
+        assert!(matches!(r.exit, Exit::TimedOut(Timeout::Cpu | Timeout::Starved)), "{:?}", r.exit);
+    }
+
+    #[test]
+    fn a_missing_program_is_a_clear_error() {
+        let e =
+            Program::new("./no-such-program-here").run(b"", Duration::from_secs(1)).unwrap_err();
+        assert!(e.to_string().contains("cannot start `./no-such-program-here`"), "{}", e);
+        let e = Program::shell("x", "/no/such/dir").unwrap().run(b"", Duration::from_secs(1));
+        assert!(e.unwrap_err().to_string().contains("cannot start `x`"));
+        let e = sh("./no-such-program-here").run(b"", Duration::from_secs(1)).unwrap_err();
+        assert!(matches!(&e, RunError::CannotStart(w) if w.contains("not found")), "{}", e);
+        assert_eq!(Program::shell("  ", "."), None);
+    }
+
+    #[test]
+    fn shell_commands_work_as_at_a_prompt() {
+        let dir = std::env::temp_dir().join(format!("grundy-process-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        std::fs::write(dir.join("sub/x.txt"), "from a file\n").unwrap();
+        let p = Program::shell(
+            "cd sub && cat x.txt | tr a-z A-Z; python3 -c 'print(1)' 2>/dev/null || echo 1",
+            &dir,
+        );
+        let r = p.unwrap().run(b"", Duration::from_secs(10)).unwrap();
+        assert_eq!((r.exit, r.stdout_text()), (Exit::Success, "FROM A FILE\n1\n".to_string()));
+        let args = vec!["a b".to_string(), "$HOME".to_string()];
+        let p = Program::shell("printf '%s|'", &dir).unwrap().with_args(&args);
+        assert_eq!(p.run(b"", Duration::from_secs(10)).unwrap().stdout_text(), "a b|$HOME|");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Whether a process whose command line holds `marker` is still alive.
+    fn alive(marker: &str) -> bool {
+        std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
+            let cmdline = std::fs::read(e.path().join("cmdline")).unwrap_or_default();
+            String::from_utf8_lossy(&cmdline).contains(marker)
+        })
+    }
+
+    #[test]
+    fn nothing_a_run_started_outlives_it() {
+        let started = Instant::now();
+        let r = sh("sleep 30.101 | sleep 30.102").run(b"", Duration::from_millis(200)).unwrap();
+        assert_eq!(r.exit, Exit::TimedOut(Timeout::Idle));
+        // Left in the background, with its output elsewhere: killed with the run all the same.
+        let p = sh("(sleep 30.103 >/dev/null 2>&1 &) ; echo left");
+        let r = p.run(b"", Duration::from_secs(10)).unwrap();
+        assert_eq!((r.exit, r.stdout_text()), (Exit::Success, "left\n".to_string()));
+        assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
+        thread::sleep(Duration::from_millis(50));
+        for marker in ["30.101", "30.102", "30.103"] {
+            assert!(!alive(&format!("sleep\0{}", marker)), "sleep {} survived", marker);
+        }
+    }
+
+    #[test]
+    fn a_flood_is_stopped_at_the_cap() {
+        let r = sh("yes").run(b"", Duration::from_secs(60)).unwrap();
+        assert_eq!(r.exit, Exit::Flooded);
+        assert_eq!(r.stdout.len(), OUTPUT_CAP);
+    }
+
+    #[test]
+    fn stderr_is_kept_whole_up_to_its_cap_then_head_and_tail() {
+        let r = sh("for i in 1 2 3; do echo line$i >&2; done; exit 1")
+            .run(b"", Duration::from_secs(10))
+            .unwrap();
+        assert_eq!(r.stderr_text(), "line1\nline2\nline3\n");
+        assert_eq!(r.stderr_tail(2), ["line2", "line3"]);
+        let r = sh("head -c 3000000 /dev/zero | tr '\\0' x >&2; echo THE END >&2")
+            .run(b"", Duration::from_secs(20))
+            .unwrap();
+        let text = r.stderr_text();
+        assert!(text.len() < STDERR_HEAD + 3 * STDERR_TAIL, "{}", text.len());
+        assert!(text.contains("bytes cut)…") && text.ends_with("THE END\n"));
+        assert_eq!(r.exit, Exit::Success);
+    }
+
+    #[test]
+    fn a_cancelled_run_is_killed_at_once() {
+        let cancel = AtomicBool::new(true);
+        let started = Instant::now();
+        let e = sh("sleep 30").run_cancellable(b"", Duration::from_secs(60), &cancel);
+        assert_eq!(e, Err(RunError::Cancelled));
+        assert!(started.elapsed() < Duration::from_secs(5));
+    }
+}

@@ -1,0 +1,248 @@
+//! A problem without a model, as the engine's oracle: the user's generator (`gen SEED SIZE`, sizes
+//! 1, 2, … up to `--max-size` and round again, a new seed each test), brute force, validator
+//! (exit 0 when the input on stdin is valid) and checker (`checker INPUT OUTPUT ANSWER` as testlib:
+//! 0 accepted, 1 wrong answer, 2 presentation error, anything else the checker's own failure).
+//! A helper that fails is named, never blamed on the program under test.
+
+use super::oracle::{checked, shortlex_less, Checked, Fault, Oracle, Origin, Test};
+use crate::compare::{differ, Mode};
+use crate::process::{Exit, Program, Run};
+use crate::shrink::{shape_text, text_shape, Shape};
+use std::fs;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// How many tests the direct search for a smaller failing input runs after shrinking.
+const SMALLER_TESTS: u64 = 16;
+/// The direct search's seeds are far from the search's.
+const SMALLER_SEEDS: u64 = 1 << 40;
+
+#[derive(Debug, Clone)]
+pub struct UserOracle {
+    pub generator: Program,
+    pub brute: Program,
+    pub validator: Option<Program>,
+    pub checker: Option<Program>,
+    pub compare: Mode,
+    /// The time limit of every helper.
+    pub helper_limit: Duration,
+    pub seed: u64,
+    pub max_size: u64,
+    /// `--cases`: how many tests in all, if capped.
+    pub cases: Option<u64>,
+    /// A folder for the checker's files (one subfolder a thread).
+    pub work: PathBuf,
+}
+
+/// " (exit code 1): its last stderr line", for a helper that failed.
+fn failed(run: &Run) -> String {
+    let said = run.stderr_tail(1).pop().unwrap_or_default();
+    let how = match run.exit {
+        Exit::TimedOut(_) => "it ran out of time".to_string(),
+        exit => exit.to_string(),
+    };
+    if said.is_empty() {
+        format!(" ({})", how)
+    } else {
+        format!(" ({}): {}", how, said)
+    }
+}
+
+/// The case count an input declares: its first line a lone integer T ≥ 2 with exactly T non-blank
+/// lines after it (`T` then a case a line).
+fn declared_cases(input: &str) -> Option<usize> {
+    let mut lines = input.lines().filter(|l| !l.trim().is_empty());
+    let t: usize = lines.next()?.trim().parse().ok()?;
+    (t >= 2 && lines.count() == t).then_some(t)
+}
+
+fn non_blank_lines(text: &str) -> usize {
+    text.lines().filter(|l| !l.trim().is_empty()).count()
+}
+
+impl UserOracle {
+    /// Run a helper; `Err` unless it exits 0.
+    fn helper(&self, what: &str, program: &Program, input: &str) -> Result<Run, Fault> {
+        let run = program.run(input.as_bytes(), self.helper_limit)?;
+        if run.exit != Exit::Success {
+            return Err(Fault::Helper(format!(
+                "the {} `{}` failed{}",
+                what,
+                program,
+                failed(&run)
+            )));
+        }
+        Ok(run)
+    }
+
+    /// The generator's input for (seed, size).
+    fn generated(&self, seed: u64, size: u64) -> Result<String, Fault> {
+        let gen = self.generator.with_args(&[seed.to_string(), size.to_string()]);
+        let about = format!("seed {} size {}", seed, size);
+        let input = self
+            .helper("generator", &gen, "")
+            .map_err(|e| match e {
+                Fault::Helper(why) => Fault::Helper(format!("{} on {}", why, about)),
+                other => other,
+            })?
+            .stdout_text();
+        if input.trim().is_empty() {
+            return Err(Fault::Helper(format!(
+                "the generator `{}` printed nothing for {}",
+                self.generator, about
+            )));
+        }
+        Ok(input)
+    }
+
+    /// The checker's verdict on an output.
+    fn checker_says(&self, checker: &Program, files: [&str; 3]) -> Result<Checked, Fault> {
+        let dir =
+            self.work.join(format!("{:?}", std::thread::current().id()).replace(['(', ')'], ""));
+        let io = |e: std::io::Error| {
+            Fault::Helper(format!("cannot write the checker's files in {}: {}", dir.display(), e))
+        };
+        fs::create_dir_all(&dir).map_err(io)?;
+        let mut args = Vec::new();
+        for (name, text) in ["input", "output", "answer"].iter().zip(files) {
+            let path = dir.join(name);
+            fs::write(&path, text).map_err(io)?;
+            args.push(path.display().to_string());
+        }
+        let run = checker.with_args(&args).run(b"", self.helper_limit)?;
+        let said = [run.stderr_text(), run.stdout_text()]
+            .iter()
+            .find_map(|t| t.lines().find(|l| !l.trim().is_empty()).map(|l| l.trim().to_string()))
+            .unwrap_or_else(|| "(no reason given)".into());
+        match run.exit {
+            Exit::Success => Ok(None),
+            Exit::Code(1) => Ok(Some((format!("the checker says: {}", said), None))),
+            Exit::Code(2) => {
+                Ok(Some((format!("presentation error, the checker says: {}", said), None)))
+            }
+            _ => Err(Fault::Helper(format!("the checker `{}` failed{}", checker, failed(&run)))),
+        }
+    }
+}
+
+impl Oracle for UserOracle {
+    fn generate(&self, i: u64) -> Result<Option<Test>, Fault> {
+        if self.cases.map_or(false, |n| i >= n) {
+            return Ok(None);
+        }
+        let (seed, size) = (self.seed.wrapping_add(i), 1 + i % self.max_size);
+        let input = self.generated(seed, size)?;
+        // The first input of each size is validated (a generator wrong at some size shows early);
+        // every failing input is validated before it is reported.
+        if i < self.max_size {
+            if let Some(why) = self.invalid(&input)? {
+                return Err(Fault::Helper(format!(
+                    "the validator rejects the generator's input for seed {} size {} ({})",
+                    seed, size, why
+                )));
+            }
+        }
+        Ok(Some(Test { input, origin: Origin::Generator { seed, size } }))
+    }
+
+    fn invalid(&self, input: &str) -> Result<Option<String>, Fault> {
+        let v = match &self.validator {
+            Some(v) => v,
+            None => return Ok(None),
+        };
+        let run = v.run(input.as_bytes(), self.helper_limit)?;
+        Ok(match run.exit {
+            Exit::Success => None,
+            Exit::TimedOut(_) => {
+                return Err(Fault::Helper(format!("the validator `{}` ran out of time", v)))
+            }
+            exit => {
+                let said = [run.stderr_text(), run.stdout_text()]
+                    .iter()
+                    .find_map(|t| t.lines().find(|l| !l.trim().is_empty()).map(str::to_string));
+                Some(match said {
+                    Some(said) => format!("{}: {}", exit, said.trim()),
+                    None => exit.to_string(),
+                })
+            }
+        })
+    }
+
+    fn expected(&self, input: &str, output: &str) -> Result<String, Fault> {
+        let expected = self.helper("brute force", &self.brute, input)?.stdout_text();
+        if expected.trim().is_empty() && !output.trim().is_empty() {
+            return Err(Fault::Helper(format!("the brute force `{}` printed nothing", self.brute)));
+        }
+        if let Some(t) = declared_cases(input) {
+            let (answers, printed) = (non_blank_lines(&expected), non_blank_lines(output));
+            if answers < t && printed >= t {
+                return Err(Fault::Helper(format!(
+                    "the brute force `{}` printed {} answer{} for the {} cases of an input (its first line says T = {})",
+                    self.brute,
+                    answers,
+                    if answers == 1 { "" } else { "s" },
+                    t,
+                    t
+                )));
+            }
+        }
+        Ok(expected)
+    }
+
+    fn check(&self, input: &str, output: &str, expected: &str) -> Result<Checked, Fault> {
+        match &self.checker {
+            None => Ok(checked(differ(self.compare, expected, output))),
+            Some(c) => self.checker_says(c, [input, output, expected]),
+        }
+    }
+
+    fn shape(&self, input: &str) -> Shape {
+        text_shape(input)
+    }
+
+    fn text(&self, shape: &Shape) -> Option<String> {
+        shape_text(shape)
+    }
+
+    fn smaller(&self, j: u64, best: &str) -> Result<Option<Test>, Fault> {
+        let sizes = self.max_size.min(8);
+        for k in 0..8 {
+            let n = j * 8 + k;
+            if j >= SMALLER_TESTS {
+                break;
+            }
+            let (seed, size) =
+                (self.seed.wrapping_add(SMALLER_SEEDS).wrapping_add(n), 1 + n % sizes);
+            let input = self.generated(seed, size)?;
+            if shortlex_less(&input, best) {
+                return Ok(Some(Test { input, origin: Origin::Generator { seed, size } }));
+            }
+        }
+        Ok(None)
+    }
+
+    fn cases_in(&self, _input: &str) -> Option<u64> {
+        None
+    }
+
+    fn expected_from(&self, _input: &str) -> &'static str {
+        "the brute force"
+    }
+
+    fn coverage(&self, tests: u64) -> String {
+        format!("sizes 1 to {}", tests.min(self.max_size).max(1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_declared_case_count_needs_a_line_a_case() {
+        assert_eq!(declared_cases("3\n1 2\n3 4\n5 6\n"), Some(3));
+        assert_eq!(declared_cases("3\n1 2 3\n"), None);
+        assert_eq!(declared_cases("1\n5\n"), None);
+        assert_eq!(declared_cases("x\n"), None);
+    }
+}
