@@ -97,7 +97,7 @@ pub fn stress(
         Some(found) => {
             if let Some(why) = oracle.invalid(&found.test.input)? {
                 return Err(Fault::Helper(format!(
-                    "the validator rejects the generator's input for {} ({})",
+                    "the validator rejects {}: {}",
                     found.test.origin, why
                 )));
             }

@@ -35,7 +35,9 @@ impl fmt::Display for Origin {
                 write!(f, "generated case #{}", first)
             }
             Origin::Cases { first, last, .. } => write!(f, "generated cases #{}–#{}", first, last),
-            Origin::Generator { seed, size } => write!(f, "seed {} size {}", seed, size),
+            Origin::Generator { seed, size } => {
+                write!(f, "the generator's input for size {} (its seed {})", size, seed)
+            }
         }
     }
 }

@@ -136,10 +136,8 @@ impl Oracle for UserOracle {
         // every failing input is validated before it is reported.
         if i < self.max_size {
             if let Some(why) = self.invalid(&input)? {
-                return Err(Fault::Helper(format!(
-                    "the validator rejects the generator's input for seed {} size {} ({})",
-                    seed, size, why
-                )));
+                let origin = Origin::Generator { seed, size };
+                return Err(Fault::Helper(format!("the validator rejects {}: {}", origin, why)));
             }
         }
         Ok(Some(Test { input, origin: Origin::Generator { seed, size } }))

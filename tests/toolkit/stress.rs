@@ -223,7 +223,7 @@ fn helpers_faults_are_named_as_theirs() {
         ),
         (
             vec!["--brute", "tn_brute.py", "--validator", "exit 1"],
-            "the validator rejects the generator's input for seed 1 size 1 (exit code 1) — not your program's fault",
+            "the validator rejects the generator's input for size 1 (its seed 1): exit code 1 — not your program's fault",
         ),
     ] {
         let out = with(&extra);

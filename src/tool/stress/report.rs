@@ -293,8 +293,7 @@ fn replay(ctx: &Context<'_>, f: &Failure) -> String {
         line += &format!(" --timeout-ms {}", l.as_millis());
     }
     if let Origin::Generator { seed, size } = f.found.test.origin {
-        line +=
-            &format!("  (the input alone: {} {} {})", req.gen.as_deref().unwrap_or(""), seed, size);
+        line += &format!("  (the input alone: the generator with arguments {} {})", seed, size);
     }
     if !req.seed_given {
         line += "  (the seed was chosen from the clock)";
