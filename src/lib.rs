@@ -25,6 +25,7 @@ pub mod source;
 pub mod stress;
 pub mod svg;
 pub mod sys;
+pub mod testlib;
 pub mod text;
 pub mod tool;
 pub mod verdict;
