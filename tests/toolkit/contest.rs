@@ -372,3 +372,25 @@ next, with the example as it is, then with your problem:
         texts(&again).0
     );
 }
+
+#[test]
+fn our_problems_samples_are_found_from_any_folder() {
+    let dir = user_folder("ours-anywhere", &[]);
+    // nod1066's official sample, answered by a right program in the user's own words.
+    let right = "awk '{ for (i = 1; i <= NF; i++) a[n++] = $i } \
+                 END { for (i = 1; i < n; i += 2) print (a[i] % (a[i + 1] + 1)) ? \"A\" : \"B\" }'";
+    let out = grundy_in(&dir, &["test-samples", "nod1066", "--cmd", right]);
+    let (stdout, stderr) = texts(&out);
+    assert_eq!(out.status.code(), Some(0), "{}{}", stdout, stderr);
+    assert!(
+        ms_hidden(&stdout)
+            .starts_with("AC      nod1066/1                                     _ ms\n"),
+        "{}",
+        stdout
+    );
+    let end =
+        "5 passed, 0 failed, 1 skipped (beyond-*: outside the judge's bounds; --all runs them)\n";
+    assert!(stdout.ends_with(end), "{}", stdout);
+    // Nothing is written into the repository: the user's folder holds what grundy wrote, if anything.
+    assert!(!root().join("grundy-out").exists());
+}

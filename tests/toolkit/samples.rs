@@ -2,7 +2,7 @@
 //! `grundy` binary. The programs are shell and awk one-liners; every expected verdict comes from the
 //! sample files (ours, or hand-made here), never from the program under test.
 
-use crate::common::{root, scratch, tool_for};
+use crate::common::{root, scratch, tool, tool_for};
 use std::fs;
 use std::path::Path;
 use std::process::Output;
@@ -40,7 +40,7 @@ fn line_of<'a>(stdout: &'a str, name: &str) -> &'a str {
 fn a_users_program_passes_inside_the_bounds_and_beyond_is_skipped() {
     let (inside, beyond) = nod1066_samples();
     assert!(!inside.is_empty() && !beyond.is_empty(), "{:?} {:?}", inside, beyond);
-    let out = tool_for(root(), &["test-samples", "nod1066", "--cmd", NOD1066_AWK]);
+    let out = tool(&["test-samples", "nod1066", "--cmd", NOD1066_AWK]);
     let (stdout, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(0), "{}{}", stdout, stderr);
     for name in &inside {
@@ -60,7 +60,7 @@ fn a_users_program_passes_inside_the_bounds_and_beyond_is_skipped() {
 #[test]
 fn all_runs_beyond_where_a_program_right_only_inside_the_bounds_fails() {
     let (inside, beyond) = nod1066_samples();
-    let out = tool_for(root(), &["test-samples", "nod1066", "--all", "--cmd", NOD1066_AWK]);
+    let out = tool(&["test-samples", "nod1066", "--all", "--cmd", NOD1066_AWK]);
     let (stdout, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
     // beyond-u64's second game: N = K = 2^64 − 1, so N mod (K + 1) = N ≠ 0 and A wins; in doubles
