@@ -142,7 +142,10 @@ mod tests {
     fn officers_is_unsolved_and_kayles_is_not() {
         let six = unsolved(&Code::parse(".6").unwrap()).unwrap();
         assert_eq!(six.computed_to(), "n < 2^21 = 2097152");
-        assert_eq!(unsolved(&Code::parse("0.14").unwrap()).unwrap().computed_to(), "not given there");
+        assert_eq!(
+            unsolved(&Code::parse("0.14").unwrap()).unwrap().computed_to(),
+            "not given there"
+        );
         assert_eq!(unsolved(&Code::parse("0.77").unwrap()), None);
     }
 }
