@@ -13,8 +13,8 @@
 use crate::octal::Code;
 
 /// Where the list comes from, as printed.
-pub const SOURCE: &str = "T. Czajka's table of unsolved octal games, after A. Flammenkamp's \
-                          (github.com/tczajka/octal-games, UnsolvedGames.md)";
+pub const SOURCE: &str = "T. Czajka's list of unsolved octal games, after A. Flammenkamp's tables \
+                          (https://github.com/tczajka/octal-games/blob/master/UnsolvedGames.md)";
 
 /// The codes the table calls unsolved, and how many values it computed (log2 of n), where given.
 const UNSOLVED: &[(&str, Option<u32>)] = &[
@@ -113,7 +113,7 @@ impl Unsolved {
     /// "n < 2^21 = 2097152", or "not given there".
     pub fn computed_to(&self) -> String {
         match self.computed_log2 {
-            Some(e) => format!("n < 2^{} = {}", e, 1u64 << e),
+            Some(e) => format!("G(n) for n < 2^{} = {}", e, 1u64 << e),
             None => "not given there".to_string(),
         }
     }
@@ -141,7 +141,7 @@ mod tests {
     #[test]
     fn officers_is_unsolved_and_kayles_is_not() {
         let six = unsolved(&Code::parse(".6").unwrap()).unwrap();
-        assert_eq!(six.computed_to(), "n < 2^21 = 2097152");
+        assert_eq!(six.computed_to(), "G(n) for n < 2^21 = 2097152");
         assert_eq!(
             unsolved(&Code::parse("0.14").unwrap()).unwrap().computed_to(),
             "not given there"

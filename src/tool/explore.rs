@@ -56,7 +56,8 @@ macro_rules! games {
             "  --upto N     how far to compute (octal: the most heaps; by default up to 1048576\n",
             "               heaps or 10 s, whichever comes first)\n",
             "  --svg FILE   also draw the grid (wythoff, cut)\n",
-            "  --json       one JSON object instead of the text (octal)\n",
+            "  --json       one JSON object on one line instead of the text (every game; below)\n",
+            JSON_HELP,
         );
     };
 }
@@ -782,7 +783,8 @@ mod tests {
             assert!(report(&words, &Options::default()).is_err(), "{:?}", bad);
         }
         let json = Options { json: true, ..Options::default() };
-        assert!(report(&["nim".to_string()], &json).is_err());
+        assert!(report(&["nim".to_string(), "3".to_string()], &json).is_err());
+        assert!(report(&["chess".to_string()], &json).is_err());
     }
 
     #[test]

@@ -36,6 +36,13 @@ impl Object {
         self.raw("values", list(&values[..shown])).raw("values_truncated", shown < values.len())
     }
 
+    /// The object on one line after the fields `first` (JSON object members, without braces).
+    pub fn finish_after(self, first: &str) -> String {
+        let mut fields = vec![first.to_string()];
+        fields.extend(self.fields);
+        Object { fields }.finish()
+    }
+
     /// The object on one line, with its newline.
     pub fn finish(self) -> String {
         format!("{{{}}}\n", self.fields.join(","))
