@@ -1,7 +1,8 @@
 //! `grundy explore <game> [params] [--upto N] [--svg FILE] [--json]`: print a game's table and what
 //! can be said about its pattern — proven where a proof exists, "observed" where it does not.
 //! One table, [`GAMES`], gives the help text and the dispatch; the README's "Exploring a game"
-//! follows it (a test checks that it names every game). The octal explorer is in `octal_game`.
+//! follows it (a test checks that it names every game). The octal explorer is in `octal_game`;
+//! every game's `--json` object is built with `json` (its fields are in the help text).
 
 use super::args::Args;
 use super::term::is_terminal;
