@@ -17,6 +17,7 @@ pub mod engine;
 pub mod explore;
 pub mod nim;
 pub mod octal;
+pub mod octal_tables;
 pub mod oracle;
 pub mod process;
 pub mod rng;

@@ -1,9 +1,12 @@
 //! `grundy explore octal CODE [--upto N] [--json]`: an octal game's values, P-positions and
-//! period, settled with proof or "not settled up to N", as text or one JSON object.
+//! period, settled with proof or "not settled up to N", as text or one JSON object. A code the
+//! research tables call unsolved says so (`crate::octal_tables`), and is not sent to a larger --upto.
 
+use super::json::{self, Object};
 use super::{residues_text, row_length, some, value_table, Options};
 use crate::explore::{p_residues, Period};
 use crate::octal::{self, Code};
+use crate::octal_tables::{self, Unsolved};
 use std::fmt::Write as _;
 use std::time::Instant;
 
@@ -37,6 +40,9 @@ struct OctalFindings {
     seconds: f64,
     /// Stopped by the default time limit before `--upto`.
     stopped: bool,
+    upto: u64,
+    /// What the research tables say, if they call the code unsolved.
+    unsolved: Option<Unsolved>,
 }
 
 pub(super) fn octal(params: &[String], options: &Options) -> Result<String, String> {
@@ -80,7 +86,20 @@ pub(super) fn octal(params: &[String], options: &Options) -> Result<String, Stri
             (true, true) => " and heap parity, flipped",
         }
     );
-    let f = OctalFindings { code, g, period, checked, agrees, rule, rare, seconds, stopped };
+    let unsolved = octal_tables::unsolved(&code);
+    let f = OctalFindings {
+        code,
+        g,
+        period,
+        checked,
+        agrees,
+        rule,
+        rare,
+        seconds,
+        stopped,
+        upto,
+        unsolved,
+    };
     Ok(if options.json { octal_json(&f) } else { octal_text(&f) })
 }
 
@@ -99,10 +118,11 @@ fn octal_json(f: &OctalFindings) -> String {
         }
         None => (null(), null(), null(), null(), null()),
     };
-    format!(
-        "{{\"code\":\"{}\",\"period\":{},\"preperiod\":{},\"last_exception\":{},\"proven\":{},\
+    // The fields of the first version, in their order; then what every game has.
+    let first = format!(
+        "\"code\":\"{}\",\"period\":{},\"preperiod\":{},\"last_exception\":{},\"proven\":{},\
          \"computed\":{},\"p_residues\":{},\"p_before_preperiod\":{},\"engine_check\":{{\"upto\":{},\
-         \"agrees\":{}}}}}\n",
+         \"agrees\":{}}}",
         f.code,
         period,
         preperiod,
@@ -113,7 +133,23 @@ fn octal_json(f: &OctalFindings) -> String {
         below,
         f.checked,
         f.agrees
-    )
+    );
+    let unsolved = f.unsolved.map_or("null".to_string(), |u| {
+        format!(
+            "{{\"source\":{},\"computed_to\":{}}}",
+            json::string(octal_tables::SOURCE),
+            json::string(&u.computed_to())
+        )
+    });
+    Object::default()
+        .raw("game", json::string("octal"))
+        .raw("params", json::list(&[json::string(&f.code.to_string())]))
+        .raw("upto", f.upto)
+        .raw("first", 0)
+        .values(&f.g)
+        .raw("pattern", json::pattern(&f.g, f.period))
+        .raw("unsolved", unsolved)
+        .finish_after(&first)
 }
 
 fn octal_text(f: &OctalFindings) -> String {
@@ -204,15 +240,29 @@ fn octal_text(f: &OctalFindings) -> String {
                 computed,
                 computed,
                 f.code.last(),
-                if f.stopped {
-                    format!(
+                match (f.stopped, f.unsolved) {
+                    (true, Some(_)) => format!(
+                        "stopped after {} s, the limit without --upto",
+                        OCTAL_DEFAULT_SECONDS
+                    ),
+                    (true, None) => format!(
                         "stopped after {} s, the limit without --upto: --upto N goes on to N",
                         OCTAL_DEFAULT_SECONDS
-                    )
-                } else {
-                    "try a larger --upto".to_string()
+                    ),
+                    (false, Some(_)) => "see below".to_string(),
+                    (false, None) => "try a larger --upto".to_string(),
                 }
             );
+            if let Some(u) = f.unsolved {
+                let _ = writeln!(
+                    out,
+                    "Unsolved: {} lists {} as unsolved (computed there: {}); no period is known, \
+                     so a larger --upto is not expected to settle it",
+                    octal_tables::SOURCE,
+                    code,
+                    u.computed_to()
+                );
+            }
             let _ = writeln!(out, "P-positions up to {}: {}", computed, some(&zeros, 40));
         }
     }
