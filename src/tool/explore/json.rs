@@ -72,7 +72,7 @@ pub fn list<T: Display>(xs: &[T]) -> String {
 
 /// `{"kind":"periodic","period":p,"preperiod":n0,"p_residues":[…],"p_before_preperiod":[…]}`, or
 /// `{"kind":"none"}`.
-pub fn pattern(g: &[u32], period: Option<Period>) -> String {
+pub fn pattern<T: Copy + PartialEq + Default>(g: &[T], period: Option<Period>) -> String {
     match period {
         Some(p) => {
             let (residues, below) = p_residues(g, p);

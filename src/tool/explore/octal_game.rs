@@ -5,7 +5,7 @@
 use super::json::{self, Object};
 use super::{residues_text, row_length, some, value_table, Options};
 use crate::explore::{p_residues, Period};
-use crate::octal::{self, Code};
+use crate::octal::{self, Code, Table, Value};
 use crate::octal_tables::{self, Unsolved};
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -29,7 +29,7 @@ fn json_list(xs: &[usize]) -> String {
 /// What `octal` found, in one place for the text and the JSON.
 struct OctalFindings {
     code: Code,
-    g: Vec<u32>,
+    g: Table,
     period: Option<Period>,
     /// The fast path against the engine on G(0..=checked).
     checked: usize,
@@ -73,10 +73,10 @@ pub(super) fn octal(params: &[String], options: &Options) -> Result<String, Stri
         eprint!("\r{:72}\r", "");
     }
     let seconds = started.elapsed().as_secs_f64();
-    let g = values.values().to_vec();
-    let checked = OCTAL_ENGINE_CHECK.min(g.len() - 1);
-    let agrees = octal::engine_values(&code, checked as u64)[..] == g[..=checked];
     let ((mask, odd_heaps, flip), rare) = values.rare_heaps();
+    let g = values.into_table();
+    let checked = OCTAL_ENGINE_CHECK.min(g.len() - 1);
+    let agrees = octal::engine_values(&code, checked as u64) == g.head(checked + 1);
     let rule = format!(
         "mask {:#b}{}",
         mask,
@@ -100,14 +100,26 @@ pub(super) fn octal(params: &[String], options: &Options) -> Result<String, Stri
         upto,
         unsolved,
     };
-    Ok(if options.json { octal_json(&f) } else { octal_text(&f) })
+    Ok(match &f.g {
+        Table::Narrow(g) => report(&f, g, options.json),
+        Table::Wide(g) => report(&f, g, options.json),
+    })
 }
 
-fn octal_json(f: &OctalFindings) -> String {
+/// The findings as text or JSON, with the values `g` as they are stored.
+fn report<T: Value>(f: &OctalFindings, g: &[T], json: bool) -> String {
+    if json {
+        octal_json(f, g)
+    } else {
+        octal_text(f, g)
+    }
+}
+
+fn octal_json<T: Value>(f: &OctalFindings, g: &[T]) -> String {
     let null = || "null".to_string();
     let (period, preperiod, last, residues, below) = match f.period {
         Some(p) => {
-            let (residues, below) = p_residues(&f.g, p);
+            let (residues, below) = p_residues(g, p);
             (
                 p.period.to_string(),
                 p.start.to_string(),
@@ -128,7 +140,7 @@ fn octal_json(f: &OctalFindings) -> String {
         preperiod,
         last,
         f.period.is_some(),
-        f.g.len() - 1,
+        g.len() - 1,
         residues,
         below,
         f.checked,
@@ -146,14 +158,13 @@ fn octal_json(f: &OctalFindings) -> String {
         .raw("params", json::list(&[json::string(&f.code.to_string())]))
         .raw("upto", f.upto)
         .raw("first", 0)
-        .values(&f.g)
-        .raw("pattern", json::pattern(&f.g, f.period))
+        .values(g)
+        .raw("pattern", json::pattern(g, f.period))
         .raw("unsolved", unsolved)
         .finish_after(&first)
 }
 
-fn octal_text(f: &OctalFindings) -> String {
-    let g = &f.g;
+fn octal_text<T: Value>(f: &OctalFindings, g: &[T]) -> String {
     let computed = g.len() - 1;
     let code = f.code.to_string();
     let name =
@@ -165,7 +176,7 @@ fn octal_text(f: &OctalFindings) -> String {
     }
     .min(computed);
     let _ = writeln!(out, "Grundy values G(n), n = 0..{}:", shown);
-    out += &value_table(&g[..=shown], row_length(f.period));
+    out += &value_table(&f.g.head(shown + 1), row_length(f.period));
     match f.period {
         Some(p) => {
             let from = p.start.max(1);
@@ -232,7 +243,10 @@ fn octal_text(f: &OctalFindings) -> String {
             );
         }
         None => {
-            let zeros: Vec<usize> = (0..g.len()).filter(|&n| g[n] == 0).collect();
+            // The first few P-positions and how many in all (not a list of millions).
+            let mut zeros = (0..g.len()).filter(|&n| g[n] == T::default());
+            let first: Vec<usize> = zeros.by_ref().take(40).collect();
+            let more = zeros.count();
             let _ = writeln!(
                 out,
                 "\nPeriod: not settled up to {} — no period is proven by G(0..={}) (the octal \
@@ -263,7 +277,12 @@ fn octal_text(f: &OctalFindings) -> String {
                     u.computed_to()
                 );
             }
-            let _ = writeln!(out, "P-positions up to {}: {}", computed, some(&zeros, 40));
+            let all = if more > 0 {
+                format!("{} … ({} in all)", some(&first, 40), first.len() + more)
+            } else {
+                some(&first, 40)
+            };
+            let _ = writeln!(out, "P-positions up to {}: {}", computed, all);
         }
     }
     let _ = writeln!(
