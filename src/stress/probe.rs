@@ -26,7 +26,7 @@ struct Job {
 }
 
 /// What a worker found.
-enum Outcome {
+enum Attempt {
     Invalid,
     Judged(Judged),
     Fault(Fault),
@@ -35,7 +35,7 @@ enum Outcome {
 struct Done {
     id: u64,
     text: String,
-    outcome: Outcome,
+    outcome: Attempt,
     took: Duration,
 }
 
@@ -156,22 +156,22 @@ impl<'a> Prober<'a> {
             self.in_flight.remove(&d.text);
         }
         let (answer, evidence, ran) = match d.outcome {
-            Outcome::Invalid => (Answer::Invalid, None, false),
-            Outcome::Judged(Judged::Cancelled) => return,
-            Outcome::Judged(Judged::Accepted(_)) => (Answer::Passes, None, true),
-            Outcome::Judged(Judged::Failed(e)) if e.verdict == self.want => {
+            Attempt::Invalid => (Answer::Invalid, None, false),
+            Attempt::Judged(Judged::Cancelled) => return,
+            Attempt::Judged(Judged::Accepted(_)) => (Answer::Passes, None, true),
+            Attempt::Judged(Judged::Failed(e)) if e.verdict == self.want => {
                 (Answer::Fails, Some(e), true)
             }
-            Outcome::Judged(Judged::Failed(_)) => (Answer::Passes, None, true),
-            Outcome::Fault(Fault::Helper(_)) => {
+            Attempt::Judged(Judged::Failed(_)) => (Answer::Passes, None, true),
+            Attempt::Fault(Fault::Helper(_)) => {
                 self.helper_faults += 1;
                 (Answer::Passes, None, false)
             }
-            Outcome::Fault(Fault::Interrupted) => {
+            Attempt::Fault(Fault::Interrupted) => {
                 self.cut.get_or_insert(Cut::Interrupted);
                 return;
             }
-            Outcome::Fault(f) => {
+            Attempt::Fault(f) => {
                 self.cut.get_or_insert(Cut::Fault(f));
                 return;
             }
@@ -305,15 +305,15 @@ fn work(
         };
         let started = Instant::now();
         let outcome = if job.cancel.load(Ordering::Relaxed) {
-            Outcome::Judged(Judged::Cancelled)
+            Attempt::Judged(Judged::Cancelled)
         } else {
             match oracle.invalid(&job.text) {
-                Ok(Some(_)) => Outcome::Invalid,
+                Ok(Some(_)) => Attempt::Invalid,
                 Ok(None) => match judge(oracle, subject, &job.text, &job.cancel) {
-                    Ok(j) => Outcome::Judged(j),
-                    Err(f) => Outcome::Fault(f),
+                    Ok(j) => Attempt::Judged(j),
+                    Err(f) => Attempt::Fault(f),
                 },
-                Err(f) => Outcome::Fault(f),
+                Err(f) => Attempt::Fault(f),
             }
         };
         let done = Done { id: job.id, text: job.text, outcome, took: started.elapsed() };

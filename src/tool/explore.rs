@@ -22,7 +22,7 @@ pub use octal_game::{
 
 /// What every game is handed besides its parameters.
 #[derive(Debug, Clone, Default)]
-pub struct Options {
+pub struct ExploreOptions {
     pub upto: Option<u64>,
     pub svg: Option<String>,
     pub json: bool,
@@ -39,7 +39,7 @@ pub struct Game {
     pub about: &'static str,
     pub svg: bool,
     pub json: bool,
-    run: fn(&[String], &Options) -> Result<String, String>,
+    run: fn(&[String], &ExploreOptions) -> Result<String, String>,
 }
 
 /// The table of games and the help text built from it (a macro, so `HELP` stays a `const`).
@@ -109,13 +109,13 @@ pub fn run(mut args: Args) -> Result<i32, String> {
     let svg = args.value("svg")?;
     let json = args.flag("json");
     let words = args.finish()?;
-    let options = Options { upto, svg, json, progress: is_terminal(2) };
+    let options = ExploreOptions { upto, svg, json, progress: is_terminal(2) };
     print!("{}", report(&words, &options)?);
     Ok(0)
 }
 
 /// The explorer's output for a request (also what the tests check).
-pub fn report(words: &[String], options: &Options) -> Result<String, String> {
+pub fn report(words: &[String], options: &ExploreOptions) -> Result<String, String> {
     let (name, params) = words.split_first().ok_or("which game?")?;
     let game = GAMES.iter().find(|g| g.name == name.as_str()).ok_or_else(|| {
         let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
@@ -212,14 +212,14 @@ fn searchable(set: &[u64], what: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn subtract(params: &[String], options: &Options) -> Result<String, String> {
+fn subtract(params: &[String], options: &ExploreOptions) -> Result<String, String> {
     let set = amounts(params)?;
     searchable(&set, "subtract")?;
     let title = format!("subtract {{{}}}: one pile, take {} stones", ranges(&set), or_list(&set));
     Ok(finite_subtraction("subtract", json::list(&set), &title, set, options))
 }
 
-fn bash(params: &[String], options: &Options) -> Result<String, String> {
+fn bash(params: &[String], options: &ExploreOptions) -> Result<String, String> {
     match numbers(params, "bash")?.as_slice() {
         [k] if (1..=octal::MAX_DIGITS as u64).contains(k) => {
             searchable(&(1..=*k).collect::<Vec<_>>(), "bash")?;
@@ -235,7 +235,7 @@ fn bash(params: &[String], options: &Options) -> Result<String, String> {
     }
 }
 
-fn powers(_: &[String], options: &Options) -> Result<String, String> {
+fn powers(_: &[String], options: &ExploreOptions) -> Result<String, String> {
     let upto = options.upto.unwrap_or(60);
     if upto > 100_000 {
         return Err("powers: --upto at most 100000".into());
@@ -248,7 +248,7 @@ fn powers(_: &[String], options: &Options) -> Result<String, String> {
     Ok(infinite_one_pile("powers", title, &g, upto, options.json))
 }
 
-fn nim(_: &[String], options: &Options) -> Result<String, String> {
+fn nim(_: &[String], options: &ExploreOptions) -> Result<String, String> {
     let upto = options.upto.unwrap_or(30);
     if upto > 2000 {
         return Err("nim: --upto at most 2000 (the search is quadratic)".into());
@@ -330,7 +330,7 @@ fn finite_subtraction(
     params: String,
     title: &str,
     set: Vec<u64>,
-    options: &Options,
+    options: &ExploreOptions,
 ) -> String {
     let window = *set.last().unwrap_or(&1) as usize;
     let shown = options.upto.unwrap_or(40) as usize;
@@ -454,7 +454,7 @@ fn win_lose_table(g: &[u32]) -> String {
 }
 
 /// gym102263b from its model's literal moves: the table, and the rule of its page checked on it.
-fn arabella(params: &[String], options: &Options) -> Result<String, String> {
+fn arabella(params: &[String], options: &ExploreOptions) -> Result<String, String> {
     let k = match numbers(params, "arabella")?.as_slice() {
         [k] => *k,
         _ => return Err("arabella takes one K, e.g. arabella 5".into()),
@@ -535,7 +535,7 @@ fn maybe_svg(
 
 /// poj1067's game from its model's literal moves: Grundy values of every pair up to `upto`, and the
 /// page's rule checked on them through the library's independent Zeckendorf test.
-fn wythoff(_: &[String], options: &Options) -> Result<String, String> {
+fn wythoff(_: &[String], options: &ExploreOptions) -> Result<String, String> {
     use crate::oracle::poj1067::{explore_check, Wythoff};
     let (upto, svg) = (options.upto.unwrap_or(20), options.svg.as_deref());
     if upto > 200 {
@@ -575,7 +575,7 @@ fn wythoff(_: &[String], options: &Options) -> Result<String, String> {
 
 /// poj2311's game: Grundy values of the safe-cut game its page reduces it to (cuts that leave both
 /// parts at least 2 wide), and that reduction checked against the literal rules on small sheets.
-fn cut(_: &[String], options: &Options) -> Result<String, String> {
+fn cut(_: &[String], options: &ExploreOptions) -> Result<String, String> {
     use crate::engine::SplitSolver;
     use crate::oracle::poj2311::{explore_check, SafeCuts};
     let (upto, svg) = (options.upto.unwrap_or(20), options.svg.as_deref());
@@ -614,7 +614,7 @@ fn cut(_: &[String], options: &Options) -> Result<String, String> {
 }
 
 /// hdu2516's game from its model's literal moves: who wins each starting pile.
-fn fibonacci(_: &[String], options: &Options) -> Result<String, String> {
+fn fibonacci(_: &[String], options: &ExploreOptions) -> Result<String, String> {
     use crate::oracle::hdu2516::{explore_check, TakeAtMostTwice};
     let upto = options.upto.unwrap_or(100);
     if upto > 1000 {
@@ -643,7 +643,7 @@ fn fibonacci(_: &[String], options: &Options) -> Result<String, String> {
 }
 
 /// gym103102b's game from its model's literal moves: every bit string up to a length, with who wins.
-fn reverse(_: &[String], options: &Options) -> Result<String, String> {
+fn reverse(_: &[String], options: &ExploreOptions) -> Result<String, String> {
     use crate::oracle::gym103102b::{explore_check, inversions, Reverse};
     let upto = options.upto.unwrap_or(4);
     if upto > 12 {
@@ -695,7 +695,7 @@ mod tests {
 
     fn explore(s: &str, upto: Option<u64>) -> String {
         let words: Vec<String> = s.split_whitespace().map(str::to_string).collect();
-        report(&words, &Options { upto, ..Options::default() }).unwrap_or_else(|e| e)
+        report(&words, &ExploreOptions { upto, ..ExploreOptions::default() }).unwrap_or_else(|e| e)
     }
 
     #[test]
@@ -799,9 +799,9 @@ mod tests {
             "octal 0.8",
         ] {
             let words: Vec<String> = bad.split_whitespace().map(str::to_string).collect();
-            assert!(report(&words, &Options::default()).is_err(), "{:?}", bad);
+            assert!(report(&words, &ExploreOptions::default()).is_err(), "{:?}", bad);
         }
-        let json = Options { json: true, ..Options::default() };
+        let json = ExploreOptions { json: true, ..ExploreOptions::default() };
         assert!(report(&["nim".to_string(), "3".to_string()], &json).is_err());
         assert!(report(&["chess".to_string()], &json).is_err());
     }

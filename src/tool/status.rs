@@ -11,7 +11,7 @@ use std::path::Path;
 
 /// What the battery runs for one problem.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Evidence {
+pub struct Coverage {
     pub id: String,
     pub samples: usize,
     pub exhaustive: String,
@@ -22,9 +22,9 @@ pub struct Evidence {
 struct Gather<'a>(&'a Path);
 
 impl Visitor for Gather<'_> {
-    type Output = Evidence;
-    fn visit<M: Model>(self) -> Evidence {
-        Evidence {
+    type Output = Coverage;
+    fn visit<M: Model>(self) -> Coverage {
+        Coverage {
             id: M::ID.to_string(),
             samples: sample_names(&self.0.join("samples").join(M::ID)).len(),
             exhaustive: M::EXHAUSTIVE.to_string(),
@@ -34,7 +34,7 @@ impl Visitor for Gather<'_> {
     }
 }
 
-pub fn evidence(root: &Path, id: &str) -> Option<Evidence> {
+pub fn evidence(root: &Path, id: &str) -> Option<Coverage> {
     oracle::visit(id, Gather(root))
 }
 
@@ -83,7 +83,7 @@ pub const BACKED_CLAIMS: &[(&str, &str, &str)] = &[
 ];
 
 /// The header's Status lines.
-pub fn header(e: &Evidence) -> String {
+pub fn header(e: &Coverage) -> String {
     let text = format!(
         "`cargo test` passes: {} samples; {}: all {} against the literal-rules brute force; {} random \
          judge-scale cases against the library's reference; {} wrong solutions caught; {}, {} and {} inputs \
@@ -102,7 +102,7 @@ pub fn header(e: &Evidence) -> String {
 }
 
 /// The page's `## Verified` section (to the end of the page).
-pub fn verified(e: &Evidence) -> String {
+pub fn verified(e: &Coverage) -> String {
     let mutants = e.mutants.iter().map(|m| format!("\"{}\"", m)).collect::<Vec<_>>().join("; ");
     format!(
         "## Verified\n\n\
@@ -204,8 +204,8 @@ pub fn run(mut args: Args) -> Result<i32, String> {
 mod tests {
     use super::*;
 
-    fn ev() -> Evidence {
-        Evidence {
+    fn ev() -> Coverage {
+        Coverage {
             id: "x".into(),
             samples: 6,
             exhaustive: "every N ≤ 60".into(),

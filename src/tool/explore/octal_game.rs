@@ -3,7 +3,7 @@
 //! research tables call unsolved says so (`crate::octal_tables`), and is not sent to a larger --upto.
 
 use super::json::{self, Object};
-use super::{residues_text, row_length, some, value_table, Options};
+use super::{residues_text, row_length, some, value_table, ExploreOptions};
 use crate::explore::{p_residues, Period};
 use crate::octal::{self, Code, Table, Value};
 use crate::octal_tables::{self, Unsolved};
@@ -45,7 +45,7 @@ struct OctalFindings {
     unsolved: Option<Unsolved>,
 }
 
-pub(super) fn octal(params: &[String], options: &Options) -> Result<String, String> {
+pub(super) fn octal(params: &[String], options: &ExploreOptions) -> Result<String, String> {
     let code = match params {
         [c] => Code::parse(c)?,
         _ => return Err("octal takes one code, e.g. octal 0.77 (Kayles)".into()),

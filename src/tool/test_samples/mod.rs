@@ -105,7 +105,7 @@ impl Visitor for TimeLimit {
 
 /// A folder of samples to judge, and what runs on it.
 #[derive(Debug)]
-struct Group {
+struct SampleFolder {
     /// The problem id, or the folder's name.
     label: String,
     dir: PathBuf,
@@ -115,8 +115,8 @@ struct Group {
 
 /// Everything a run needs, gathered from the arguments.
 #[derive(Debug)]
-struct Request {
-    groups: Vec<Group>,
+struct Plan {
+    groups: Vec<SampleFolder>,
     user: bool,
     all: bool,
     judge: Judge,
@@ -142,7 +142,7 @@ fn user_program(what: &str, text: &str) -> Result<Program, Refusal> {
 }
 
 /// Read the arguments.
-fn request(mut args: Args) -> Result<Request, Refusal> {
+fn request(mut args: Args) -> Result<Plan, Refusal> {
     let limit_ms = args.parsed::<u64>("limit-ms").map_err(Refusal::Usage)?;
     let all = args.flag("all");
     let cmd = args.value("cmd").map_err(Refusal::Usage)?;
@@ -174,7 +174,7 @@ fn request(mut args: Args) -> Result<Request, Refusal> {
         let ours = if user.is_none() { Some(OURS_LIMIT_MS) } else { None };
         Duration::from_millis(limit_ms.or(ours).or(judge).unwrap_or(DEFAULT_LIMIT_MS))
     };
-    let group = |label: &str, dir: PathBuf| -> Result<Group, Refusal> {
+    let group = |label: &str, dir: PathBuf| -> Result<SampleFolder, Refusal> {
         let known = IDS.contains(&label);
         let program = match (&user, &bins) {
             (Some(p), _) => p.clone(),
@@ -189,7 +189,12 @@ fn request(mut args: Args) -> Result<Request, Refusal> {
             }
             (None, None) => our_program(label).map_err(Refusal::Missing)?,
         };
-        Ok(Group { label: label.to_string(), dir, program, limit: limit(known.then_some(label)) })
+        Ok(SampleFolder {
+            label: label.to_string(),
+            dir,
+            program,
+            limit: limit(known.then_some(label)),
+        })
     };
     let groups = match samples {
         None if names.is_empty() && user.is_some() => {
@@ -232,7 +237,7 @@ fn request(mut args: Args) -> Result<Request, Refusal> {
             }
         }
     };
-    Ok(Request { groups, user: user.is_some(), all, judge })
+    Ok(Plan { groups, user: user.is_some(), all, judge })
 }
 
 /// The name of the folder the user stands in, for the sample lines.
@@ -263,8 +268,8 @@ fn default_folder() -> Result<PathBuf, Refusal> {
 fn folder_groups(
     root: &Path,
     user: bool,
-    group: &dyn Fn(&str, PathBuf) -> Result<Group, Refusal>,
-) -> Result<Vec<Group>, Refusal> {
+    group: &dyn Fn(&str, PathBuf) -> Result<SampleFolder, Refusal>,
+) -> Result<Vec<SampleFolder>, Refusal> {
     if !samples_in(root).is_empty() {
         // Named by the folder; a folder named by one of our ids takes that problem's limit.
         let label = root
@@ -293,16 +298,16 @@ fn folder_groups(
 
 /// One sample judged: its verdict (`None`: it cannot be judged), why, the time, and the
 /// transcript of an interactive run.
-struct Outcome {
+struct SampleVerdict {
     verdict: Option<Verdict>,
     why: String,
     took: Option<Duration>,
     transcript: Option<String>,
 }
 
-impl Outcome {
-    fn missing(why: String) -> Outcome {
-        Outcome { verdict: None, why, took: None, transcript: None }
+impl SampleVerdict {
+    fn missing(why: String) -> SampleVerdict {
+        SampleVerdict { verdict: None, why, took: None, transcript: None }
     }
 }
 
@@ -321,15 +326,15 @@ fn crashed(run: &crate::process::Run, limit: Duration) -> String {
 /// Judge one sample. `Err` when the tool must stop: interrupted, a command that cannot start, a
 /// helper that failed.
 fn judge_sample(
-    req: &Request,
-    g: &Group,
+    req: &Plan,
+    g: &SampleFolder,
     s: &Sample,
     files: &Path,
-) -> Result<Outcome, HelperError> {
+) -> Result<SampleVerdict, HelperError> {
     let read = |p: &Path| fs::read(p).map_err(|e| format!("cannot read {}: {}", p.display(), e));
     let input = match read(&s.input) {
         Ok(i) => i,
-        Err(why) => return Ok(Outcome::missing(why)),
+        Err(why) => return Ok(SampleVerdict::missing(why)),
     };
     let never = AtomicBool::new(false);
     if let Judge::Interactor(interactor) = &req.judge {
@@ -338,7 +343,7 @@ fn judge_sample(
         let j = testlib::interactive(&g.program, interactor, &dir, &text, g.limit, &never)?;
         let _ = fs::remove_dir_all(&dir);
         let shown = (j.verdict != Verdict::Accepted).then(|| j.interaction.transcript.render());
-        return Ok(Outcome {
+        return Ok(SampleVerdict {
             verdict: Some(j.verdict),
             why: j.why.unwrap_or_default(),
             took: Some(j.interaction.program.elapsed),
@@ -348,11 +353,11 @@ fn judge_sample(
     let answer = match &s.answer {
         Some(a) => match read(a) {
             Ok(a) => String::from_utf8_lossy(&a).into_owned(),
-            Err(why) => return Ok(Outcome::missing(why)),
+            Err(why) => return Ok(SampleVerdict::missing(why)),
         },
         None => {
             let stem = s.input.with_extension("");
-            return Ok(Outcome::missing(format!(
+            return Ok(SampleVerdict::missing(format!(
                 "no expected output {}.out (or .ans)",
                 stem.display()
             )));
@@ -362,7 +367,7 @@ fn judge_sample(
     let took = Some(run.elapsed);
     if let Some(verdict) = Verdict::of_exit(run.exit) {
         let why = crashed(&run, g.limit);
-        return Ok(Outcome { verdict: Some(verdict), why, took, transcript: None });
+        return Ok(SampleVerdict { verdict: Some(verdict), why, took, transcript: None });
     }
     let output = run.stdout_text();
     let wrong = match &req.judge {
@@ -377,13 +382,16 @@ fn judge_sample(
         Judge::Interactor(_) => None,
     };
     Ok(match wrong {
-        None => {
-            Outcome { verdict: Some(Verdict::Accepted), why: String::new(), took, transcript: None }
-        }
+        None => SampleVerdict {
+            verdict: Some(Verdict::Accepted),
+            why: String::new(),
+            took,
+            transcript: None,
+        },
         Some(why) => {
             let _ = fs::create_dir_all(files)
                 .and_then(|()| fs::write(files.join(format!("{}.got", s.name)), &run.stdout));
-            Outcome { verdict: Some(Verdict::WrongAnswer), why, took, transcript: None }
+            SampleVerdict { verdict: Some(Verdict::WrongAnswer), why, took, transcript: None }
         }
     })
 }
@@ -417,7 +425,7 @@ pub fn run(args: Args) -> Result<i32, String> {
 }
 
 /// Judge every group's samples, printing a line each as it is judged; the exit code.
-fn judge_all(out: &mut dyn Write, req: &Request) -> Result<i32, HelperError> {
+fn judge_all(out: &mut dyn Write, req: &Plan) -> Result<i32, HelperError> {
     let paint = Paint(colour(1));
     let io = |e: io::Error| HelperError::Failed(format!("cannot write the report: {}", e));
     let (mut passed, mut failed, mut skipped) = (0, 0, 0);
@@ -429,7 +437,7 @@ fn judge_all(out: &mut dyn Write, req: &Request) -> Result<i32, HelperError> {
         let files = written("test-samples").join(&g.label);
         if samples.is_empty() {
             let why = format!("no samples: {} has no .in files", g.dir.display());
-            print_line(out, paint, &format!("{}/", g.label), &Outcome::missing(why), g.limit)
+            print_line(out, paint, &format!("{}/", g.label), &SampleVerdict::missing(why), g.limit)
                 .map_err(io)?;
             failed += 1;
             continue;
@@ -484,7 +492,7 @@ fn print_line(
     out: &mut dyn Write,
     paint: Paint,
     name: &str,
-    o: &Outcome,
+    o: &SampleVerdict,
     limit: Duration,
 ) -> io::Result<()> {
     let tag = format!("{:<7}", o.verdict.map_or("MISSING", Verdict::short));
