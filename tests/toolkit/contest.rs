@@ -244,54 +244,31 @@ WA      test/2                                        _ ms  the interactor says:
     );
 }
 
+/// `grundy stress` on the interactive example with player `cmd`, seed 1: the report, normalised.
+fn stress_interactive(dir: &Path, cmd: &str) -> String {
+    let gen = ["stress", "--gen", "gen.py", "--interactor", "interactor.py"];
+    let rest = ["--validator", "validate.py", "--cmd", cmd, "--seed", "1"];
+    let out = grundy_in(dir, &[&gen[..], &rest[..]].concat());
+    let (stdout, stderr) = texts(&out);
+    assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
+    normalised(&stdout)
+}
+
 #[test]
 fn stress_shrinks_the_losing_test_of_an_interactive_problem() {
     let dir = interactive_folder("interactive-stress");
-    let out = grundy_in(
-        &dir,
-        &[
-            "stress",
-            "--gen",
-            "gen.py",
-            "--interactor",
-            "interactor.py",
-            "--validator",
-            "validate.py",
-            "--cmd",
-            "wrong.py",
-            "--seed",
-            "1",
-        ],
-    );
-    let (stdout, stderr) = texts(&out);
-    assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
     // "1 1" is the shortest valid test, and wrong.py loses it (1 % 1 = 0: it moves second).
-    let report = normalised(&stdout);
-    assert!(
-        report.contains("--- input ---\n1 1\n--- transcript (> your program, < the interactor) ---\n< 1 1\n> 2\n< 1\n--- wrong answer (the interactor says: you lost: the interactor took the last stone)\n"),
-        "{}",
-        report
-    );
+    let report = stress_interactive(&dir, "wrong.py");
+    let lost = "--- input ---\n1 1\n--- transcript (> your program, < the interactor) ---\n\
+                < 1 1\n> 2\n< 1\n\
+                --- wrong answer (the interactor says: you lost: the interactor took the last stone)\n";
+    assert!(report.contains(lost), "{}", report);
     // The deadlock of a program that never flushes: 2 1 is the smallest (every "1 k" is won by
     // taking the one stone, and exiting flushes).
-    let out = grundy_in(
-        &dir,
-        &[
-            "stress",
-            "--gen",
-            "gen.py",
-            "--interactor",
-            "interactor.py",
-            "--validator",
-            "validate.py",
-            "--cmd",
-            "noflush.cpp",
-            "--seed",
-            "1",
-        ],
-    );
-    let report = normalised(&texts(&out).0);
-    assert!(report.contains("--- input ---\n2 1\n--- transcript (> your program, < the interactor) ---\n< 2 1\n--- time limit exceeded (deadlock"), "{}", report);
+    let report = stress_interactive(&dir, "noflush.cpp");
+    let stuck = "--- input ---\n2 1\n--- transcript (> your program, < the interactor) ---\n\
+                 < 2 1\n--- time limit exceeded (deadlock";
+    assert!(report.contains(stuck), "{}", report);
 }
 
 #[test]
