@@ -39,9 +39,23 @@ impl Family {
     }
 }
 
-/// How many random judge-scale cases the test battery runs per problem (one process per case for
-/// one-game formats).
+/// How many random judge-scale cases the test battery runs per problem whose format holds many
+/// cases (they go in batches, a few processes in all).
 pub const RANDOM_CASES: u64 = 10_000;
+
+/// How many for a one-game format, where each case is a process of its own: 10 000 of them were
+/// most of the suite's time (three problems, about 30 s on 2 cores) for evidence that the
+/// exhaustive domain and the mutants already give at small sizes.
+pub const ONE_GAME_RANDOM_CASES: u64 = 2_000;
+
+/// The random judge-scale cases the battery runs for `M`.
+pub fn random_cases<M: Model>() -> u64 {
+    if M::MULTI_CASE {
+        RANDOM_CASES
+    } else {
+        ONE_GAME_RANDOM_CASES
+    }
+}
 
 /// A deliberately wrong solution: the tests assert that stress testing catches and shrinks it.
 #[derive(Debug)]

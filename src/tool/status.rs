@@ -5,7 +5,7 @@
 
 use super::args::Args;
 use super::test_samples::sample_names;
-use crate::oracle::{self, Model, Visitor, RANDOM_CASES};
+use crate::oracle::{self, random_cases, Model, Visitor};
 use std::fs;
 use std::path::Path;
 
@@ -16,6 +16,7 @@ pub struct Coverage {
     pub samples: usize,
     pub exhaustive: String,
     pub exhaustive_cases: usize,
+    pub random_cases: u64,
     pub mutants: Vec<String>,
 }
 
@@ -29,6 +30,7 @@ impl Visitor for Gather<'_> {
             samples: sample_names(&self.0.join("samples").join(M::ID)).len(),
             exhaustive: M::EXHAUSTIVE.to_string(),
             exhaustive_cases: M::exhaustive().len(),
+            random_cases: random_cases::<M>(),
             mutants: M::mutants().iter().map(|m| m.name.to_string()).collect(),
         }
     }
@@ -91,7 +93,7 @@ pub fn header(e: &Coverage) -> String {
         e.samples,
         e.exhaustive,
         thousands(e.exhaustive_cases),
-        thousands(RANDOM_CASES as usize),
+        thousands(e.random_cases as usize),
         e.mutants.len(),
         BACKED_CLAIMS[0].0,
         BACKED_CLAIMS[1].0,
@@ -122,7 +124,7 @@ pub fn verified(e: &Coverage) -> String {
         e.id,
         e.exhaustive,
         thousands(e.exhaustive_cases),
-        thousands(RANDOM_CASES as usize),
+        thousands(e.random_cases as usize),
         mutants
     )
 }
@@ -210,6 +212,7 @@ mod tests {
             samples: 6,
             exhaustive: "every N ≤ 60".into(),
             exhaustive_cases: 3600,
+            random_cases: 10_000,
             mutants: vec!["a".into(), "b".into()],
         }
     }

@@ -5,7 +5,7 @@
 
 use crate::common::{bin, root, run};
 use grundy::compare::{compare, judge_lines};
-use grundy::oracle::{expected, Family, Model, RANDOM_CASES};
+use grundy::oracle::{expected, random_cases, Family, Model};
 use grundy::process::{Exit, Program, Run};
 use grundy::stress::model::ModelOracle;
 use grundy::stress::{self, Options, ProgramSubject};
@@ -245,8 +245,9 @@ fn random<M: Model>() {
     let seed = 0x5EED_0000 + M::ID.len() as u64;
     // One-game formats take one process per case, the suite's longest tests: two runs at a time.
     let families = vec![Family::Random, Family::Max, Family::Edge, Family::Small];
-    let batch = if M::MULTI_CASE { RANDOM_CASES as usize } else { 1 };
-    let oracle = ModelOracle::<M>::new(seed, families, Some(batch), Some(RANDOM_CASES));
+    let cases = random_cases::<M>();
+    let batch = if M::MULTI_CASE { cases as usize } else { 1 };
+    let oracle = ModelOracle::<M>::new(seed, families, Some(batch), Some(cases));
     let subject =
         ProgramSubject { program: Program::new(bin(M::ID)), limit: Duration::from_secs(60) };
     let opts = Options { jobs: 2, budget: Duration::from_secs(3600) };
@@ -261,7 +262,7 @@ fn random<M: Model>() {
             f.smallest.run.stdout_text()
         );
     }
-    assert_eq!(report.searched.cases, RANDOM_CASES);
+    assert_eq!(report.searched.cases, cases);
 }
 
 fn mutants<M: Model>() {
