@@ -6,7 +6,7 @@
 //! time limit (CPU time of its group, as [`super::Program::run`]); the interactor has
 //! [`INTERACTOR_GRACE`] more wall time. Both groups are killed at the end.
 
-use super::group::usage;
+use super::group::{usage, Group};
 use super::{exit_of, head_and_tail, Exit, Program, Run, RunError, Timeout};
 use crate::sys;
 use std::io::{Read, Write};
@@ -160,6 +160,95 @@ fn exited(child: &mut Child) -> bool {
     }
 }
 
+/// The two sides of a run, started.
+struct Sides {
+    child: Child,
+    group: Group,
+    judge: Child,
+    judge_group: Group,
+    start: Instant,
+}
+
+/// How the watch over a run ended.
+#[derive(Default)]
+struct Watched {
+    /// When each side exited by itself.
+    program_end: Option<Duration>,
+    judge_end: Option<Duration>,
+    /// Why the program was stopped, if it was.
+    stopped: Option<Exit>,
+    deadlock: bool,
+    /// The tool was interrupted, or the caller cancelled the run.
+    interrupted: Option<RunError>,
+}
+
+/// Watch both sides until both have exited or a reason to stop them: the program's CPU time, a
+/// deadlock (both waiting, nothing relayed for [`QUIET`]), a program asleep past its limit once the
+/// interactor is done, an interactor still running [`INTERACTOR_GRACE`] after the limit.
+fn watch(s: &mut Sides, moved: &AtomicU64, limit: Duration, cancel: &AtomicBool) -> Watched {
+    let mut w = Watched::default();
+    let mut nap = Duration::from_micros(50);
+    let mut quiet_since: Option<(Instant, u64)> = None;
+    while w.program_end.is_none() || w.judge_end.is_none() {
+        if w.program_end.is_none() && exited(&mut s.child) {
+            w.program_end = Some(s.start.elapsed());
+        }
+        if w.judge_end.is_none() && exited(&mut s.judge) {
+            w.judge_end = Some(s.start.elapsed());
+        }
+        if sys::received().is_some() {
+            w.interrupted = Some(RunError::Interrupted);
+            return w;
+        }
+        if cancel.load(Ordering::Relaxed) {
+            w.interrupted = Some(RunError::Cancelled);
+            return w;
+        }
+        let wall = s.start.elapsed();
+        if w.program_end.is_some() {
+            if wall >= limit + INTERACTOR_GRACE {
+                return w;
+            }
+        } else {
+            let u = usage(s.group.id);
+            let asleep = u.map_or(false, |u| !u.runnable);
+            let judge_waits =
+                w.judge_end.is_some() || usage(s.judge_group.id).map_or(false, |u| !u.runnable);
+            let now_moved = moved.load(Ordering::Relaxed);
+            quiet_since = match (asleep && judge_waits, quiet_since) {
+                (true, Some((since, m))) if m == now_moved => Some((since, m)),
+                (true, _) => Some((Instant::now(), now_moved)),
+                (false, _) => None,
+            };
+            let quiet = quiet_since.map_or(false, |(since, _)| since.elapsed() >= QUIET);
+            w.deadlock = quiet && w.judge_end.is_none();
+            w.stopped = if u.map_or(false, |u| u.cpu >= limit) {
+                Some(Exit::TimedOut(Timeout::Cpu))
+            } else if w.deadlock || (wall >= limit && asleep && w.judge_end.is_some()) {
+                Some(Exit::TimedOut(Timeout::Idle))
+            } else if wall >= limit * super::STARVED_FACTOR {
+                Some(Exit::TimedOut(Timeout::Starved))
+            } else {
+                None
+            };
+            if w.stopped.is_some() {
+                return w;
+            }
+        }
+        thread::sleep(nap);
+        nap = (nap * 2).min(Duration::from_millis(2));
+    }
+    w
+}
+
+/// Start the interactor, then the program; neither is left running if the other cannot start.
+fn start(program: &Program, interactor: &Program) -> Result<Sides, RunError> {
+    let start = Instant::now();
+    let (judge, judge_group) = interactor.spawn()?;
+    let (child, group) = program.spawn()?;
+    Ok(Sides { child, group, judge, judge_group, start })
+}
+
 /// Run `program` against `interactor` on the test in file `input`; the interactor may write
 /// `output`. `Err` when either cannot start or the tool is interrupted.
 pub fn interact(
@@ -170,97 +259,30 @@ pub fn interact(
     limit: Duration,
     cancel: &AtomicBool,
 ) -> Result<Interaction, RunError> {
-    let start = Instant::now();
     let args = [input.display().to_string(), output.display().to_string()];
     let interactor = interactor.with_args(&args);
-    let (mut judge, judge_group) = interactor.spawn()?;
-    let (mut child, group) = match program.spawn() {
-        Ok(p) => p,
-        Err(e) => {
-            judge_group.kill();
-            let _ = judge.wait();
-            return Err(e);
-        }
-    };
+    let mut s = start(program, &interactor)?;
     let log = Arc::new(Mutex::new(Log::default()));
     let moved = Arc::new(AtomicU64::new(0));
     let (done, relayed) = mpsc::channel();
     let mut relays = 0;
-    if let (Some(from), Some(to)) = (child.stdout.take(), judge.stdin.take()) {
+    if let (Some(from), Some(to)) = (s.child.stdout.take(), s.judge.stdin.take()) {
         relay(from, to, Side::Program, Arc::clone(&log), Arc::clone(&moved), done.clone());
         relays += 1;
     }
-    if let (Some(from), Some(to)) = (judge.stdout.take(), child.stdin.take()) {
+    if let (Some(from), Some(to)) = (s.judge.stdout.take(), s.child.stdin.take()) {
         relay(from, to, Side::Interactor, Arc::clone(&log), Arc::clone(&moved), done.clone());
         relays += 1;
     }
-    let err_program = stderr_of(&mut child, done.clone());
-    let err_judge = stderr_of(&mut judge, done);
-
-    let mut nap = Duration::from_micros(50);
-    let (mut program_end, mut judge_end) = (None, None);
-    let mut deadlock = false;
-    let mut quiet_since: Option<(Instant, u64)> = None;
-    let mut stopped: Option<Exit> = None;
-    let mut interrupted = None;
-    while program_end.is_none() || judge_end.is_none() {
-        if program_end.is_none() && exited(&mut child) {
-            program_end = Some(start.elapsed());
-        }
-        if judge_end.is_none() && exited(&mut judge) {
-            judge_end = Some(start.elapsed());
-        }
-        if sys::received().is_some() {
-            interrupted = Some(RunError::Interrupted);
-            break;
-        }
-        if cancel.load(Ordering::Relaxed) {
-            interrupted = Some(RunError::Cancelled);
-            break;
-        }
-        let wall = start.elapsed();
-        if program_end.is_none() {
-            let u = usage(group.id);
-            if u.map_or(false, |u| u.cpu >= limit) {
-                stopped = Some(Exit::TimedOut(Timeout::Cpu));
-                break;
-            }
-            let judge_waits =
-                judge_end.is_some() || usage(judge_group.id).map_or(false, |u| !u.runnable);
-            let both_wait = u.map_or(false, |u| !u.runnable) && judge_waits;
-            let now_moved = moved.load(Ordering::Relaxed);
-            match (both_wait, quiet_since) {
-                (true, Some((since, m))) if m == now_moved => {
-                    if since.elapsed() >= QUIET && judge_end.is_none() {
-                        deadlock = true;
-                        stopped = Some(Exit::TimedOut(Timeout::Idle));
-                        break;
-                    }
-                }
-                (true, _) => quiet_since = Some((Instant::now(), now_moved)),
-                (false, _) => quiet_since = None,
-            }
-            if wall >= limit * super::STARVED_FACTOR {
-                stopped = Some(Exit::TimedOut(Timeout::Starved));
-                break;
-            }
-            if wall >= limit && u.map_or(false, |u| !u.runnable) && judge_end.is_some() {
-                // The interactor is done and the program sleeps past its limit.
-                stopped = Some(Exit::TimedOut(Timeout::Idle));
-                break;
-            }
-        } else if wall >= limit + INTERACTOR_GRACE {
-            break;
-        }
-        thread::sleep(nap);
-        nap = (nap * 2).min(Duration::from_millis(2));
-    }
-    group.kill();
-    judge_group.kill();
-    let program_status = child.wait();
-    let judge_status = judge.wait();
-    drop(group);
-    drop(judge_group);
+    let err_program = stderr_of(&mut s.child, done.clone());
+    let err_judge = stderr_of(&mut s.judge, done);
+    let w = watch(&mut s, &moved, limit, cancel);
+    s.group.kill();
+    s.judge_group.kill();
+    let program_status = s.child.wait();
+    let judge_status = s.judge.wait();
+    let elapsed = s.start.elapsed();
+    drop(s);
     // A process that left its group may still hold a pipe: wait a moment, not forever.
     let settle = Instant::now() + Duration::from_millis(500);
     let all_done = (0..relays + 2)
@@ -271,32 +293,35 @@ pub fn interact(
     } else {
         (held(), held())
     };
-    if let Some(e) = interrupted {
+    if let Some(e) = w.interrupted {
         return Err(e);
     }
-    let program_exit = match stopped {
-        Some(exit) if program_end.is_none() => exit,
-        _ => exit_of(program_status.map_err(|e| RunError::CannotStart(e.to_string()))?),
+    let status = |s: std::io::Result<std::process::ExitStatus>| {
+        s.map(exit_of).map_err(|e| RunError::CannotStart(e.to_string()))
     };
-    let judge_exit = match judge_end {
+    let program_exit = match w.stopped {
+        Some(exit) if w.program_end.is_none() => exit,
+        _ => status(program_status)?,
+    };
+    let judge_exit = match w.judge_end {
         None => Exit::TimedOut(Timeout::Wall),
-        Some(_) => exit_of(judge_status.map_err(|e| RunError::CannotStart(e.to_string()))?),
+        Some(_) => status(judge_status)?,
     };
     let log = std::mem::take(&mut *log.lock().unwrap_or_else(|e| e.into_inner()));
-    let elapsed = program_end.unwrap_or_else(|| start.elapsed());
-    let program_run = Run { exit: program_exit, stdout: Vec::new(), stderr: program_err, elapsed };
-    let judge_run = Run {
-        exit: judge_exit,
+    let run = |exit, stderr, end: Option<Duration>| Run {
+        exit,
         stdout: Vec::new(),
-        stderr: judge_err,
-        elapsed: judge_end.unwrap_or_else(|| start.elapsed()),
+        stderr,
+        elapsed: end.unwrap_or(elapsed),
     };
+    let (program_run, judge_run) =
+        (run(program_exit, program_err, w.program_end), run(judge_exit, judge_err, w.judge_end));
     program.started(&program_run)?;
     interactor.started(&judge_run)?;
     Ok(Interaction {
         program: program_run,
         interactor: judge_run,
         transcript: log.finish(),
-        deadlock,
+        deadlock: w.deadlock,
     })
 }

@@ -96,11 +96,11 @@ fn a_busy_or_idle_hang_is_a_time_limit_shrunk_to_its_threshold() {
         assert_eq!(out.status.code(), Some(1), "{}", stdout);
         assert!(stdout.starts_with("FAILED (TLE)"), "{}", stdout);
         assert_eq!(shown_input(&stdout), "1\n1000001", "{}", stdout);
-        assert!(
-            stdout.contains(&format!("--- got (time limit exceeded) ---\n{}\n", how)),
-            "{}",
-            stdout
-        );
+        // A machine too loaded to give the busy program its CPU time says so instead (the
+        // verdict and the input stay the same).
+        let starved = "(short of its 300 ms of CPU time after 900 ms, twice: this machine is too busy to tell; killed)";
+        let got = |how: &str| format!("--- got (time limit exceeded) ---\n{}\n", how);
+        assert!(stdout.contains(&got(how)) || stdout.contains(&got(starved)), "{}", stdout);
         assert!(stdout.contains("--timeout-ms 300\n"), "the replay keeps the limit: {}", stdout);
     }
 }
