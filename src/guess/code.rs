@@ -1,0 +1,376 @@
+//! The rule as code to paste into a solution: a Rust and a C++ function, exact for every u64
+//! argument (integers only; Fibonacci, Zeckendorf and square-root tests in integer arithmetic).
+//! Win/lose rules become `first_wins(n) -> bool` (true: the player to move wins), Grundy rules
+//! `grundy(n) -> u64`; two-dimensional ones take (a, b). The C++ needs GCC or Clang (it uses
+//! `__builtin_popcountll` and `unsigned __int128`, as every judge's g++ has).
+
+use super::beatty::Alpha;
+use super::rule::{Law, Rule, Rule1, Rule2};
+use super::sets::{SeqName, SetName};
+
+/// The two languages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    Rust,
+    Cpp,
+}
+
+impl Lang {
+    fn int(self) -> &'static str {
+        match self {
+            Lang::Rust => "u64",
+            Lang::Cpp => "unsigned long long",
+        }
+    }
+
+    fn header(self, name: &str, args: &[&str], wins: bool) -> String {
+        let t = self.int();
+        match self {
+            Lang::Rust => {
+                let args: Vec<String> = args.iter().map(|a| format!("{}: u64", a)).collect();
+                format!(
+                    "fn {}({}) -> {} {{\n",
+                    name,
+                    args.join(", "),
+                    if wins { "bool" } else { t }
+                )
+            }
+            Lang::Cpp => {
+                let args: Vec<String> = args.iter().map(|a| format!("{} {}", t, a)).collect();
+                format!("{} {}({}) {{\n", if wins { "bool" } else { t }, name, args.join(", "))
+            }
+        }
+    }
+
+    /// `!(x is one of xs)` or `x is one of xs`, as an expression.
+    fn one_of(self, x: &str, xs: &[String], negate: bool) -> String {
+        match (self, xs.is_empty()) {
+            (_, true) => negate.to_string(),
+            (Lang::Rust, false) => {
+                format!("{}matches!({}, {})", if negate { "!" } else { "" }, x, xs.join(" | "))
+            }
+            (Lang::Cpp, false) => {
+                let terms: Vec<String> = xs.iter().map(|v| format!("{} == {}", x, v)).collect();
+                if negate {
+                    format!("!({})", terms.join(" || "))
+                } else {
+                    format!("({})", terms.join(" || "))
+                }
+            }
+        }
+    }
+
+    fn ret(self, e: &str) -> String {
+        match self {
+            Lang::Rust => format!("    {}\n", e),
+            Lang::Cpp => format!("    return {};\n", e),
+        }
+    }
+}
+
+/// The rule's function in `lang`; `None` when it has no closed form (a xor-sum whose f has no
+/// rule found).
+pub fn function(lang: Lang, rule: &Rule, wins: bool) -> Option<String> {
+    match rule {
+        Rule::One(r) => Some(one(lang, r, wins, if wins { "first_wins" } else { "grundy" })),
+        Rule::Two(r) => two(lang, r, wins),
+    }
+}
+
+fn numbers(xs: impl IntoIterator<Item = u64>) -> Vec<String> {
+    xs.into_iter().map(|x| x.to_string()).collect()
+}
+
+/// The Fibonacci numbers F(0..=93) as a local array `f` (F(93) is the last below 2^64).
+fn fib_array(lang: Lang) -> String {
+    match lang {
+        Lang::Rust => "    let mut f = [0u64; 94];\n    f[1] = 1;\n    for i in 2..94 {\n        \
+                       f[i] = f[i - 1] + f[i - 2];\n    }\n"
+            .into(),
+        Lang::Cpp => "    unsigned long long f[94] = {0, 1};\n    for (int i = 2; i < 94; i++) \
+                      f[i] = f[i - 1] + f[i - 2];\n"
+            .into(),
+    }
+}
+
+/// Statements leaving in `low` the smallest Zeckendorf index of `x` ≥ 1 (F(2) = 1, F(3) = 2, …),
+/// and in `k` the sum of the terms each moved one index down.
+fn zeckendorf(lang: Lang, x: &str) -> String {
+    fib_array(lang)
+        + &match lang {
+            Lang::Rust => format!(
+                "    let (mut m, mut low, mut k) = ({}, 0, 0u64);\n    for i in (2..94).rev() {{\n        \
+                 if f[i] <= m {{\n            m -= f[i];\n            low = i;\n            k += f[i - 1];\n        \
+                 }}\n    }}\n    let _ = k;\n",
+                x
+            ),
+            Lang::Cpp => format!(
+                "    unsigned long long m = {}, k = 0;\n    int low = 0;\n    for (int i = 93; i >= 2; i--)\n        \
+                 if (f[i] <= m) m -= f[i], low = i, k += f[i - 1];\n    (void)k;\n",
+                x
+            ),
+        }
+}
+
+/// Whether n is in the set, as statements ending in a `return`/tail of `wins` (not in the set).
+fn set_test(lang: Lang, set: SetName) -> String {
+    let r = lang == Lang::Rust;
+    match set {
+        SetName::Fibonacci => {
+            if r {
+                "    let (mut a, mut b) = (0u64, 1u64);\n    while a < n {\n        match a.checked_add(b) {\n            \
+                 Some(c) => {\n                a = b;\n                b = c;\n            }\n            \
+                 None => return b != n,\n        }\n    }\n    a != n\n"
+                    .into()
+            } else {
+                "    unsigned long long a = 0, b = 1;\n    while (a < n) {\n        if (b > ~0ULL - a) return b != n;\n        \
+                 unsigned long long c = a + b;\n        a = b;\n        b = c;\n    }\n    return a != n;\n"
+                    .into()
+            }
+        }
+        SetName::PowersOfTwo => {
+            lang.ret(if r { "!n.is_power_of_two()" } else { "n == 0 || (n & (n - 1)) != 0" })
+        }
+        SetName::PowersOfTwoMinusOne => {
+            lang.ret(if r { "n & n.wrapping_add(1) != 0" } else { "(n & (n + 1)) != 0" })
+        }
+        SetName::Squares => {
+            if r {
+                "    let mut s = 0u64;\n    for bit in (0..32).rev() {\n        let c = s | 1 << bit;\n        \
+                 if c * c <= n {\n            s = c;\n        }\n    }\n    s * s != n\n"
+                    .into()
+            } else {
+                "    unsigned long long s = 0;\n    for (int bit = 31; bit >= 0; bit--) {\n        \
+                 unsigned long long c = s | 1ULL << bit;\n        if (c * c <= n) s = c;\n    }\n    return s * s != n;\n"
+                    .into()
+            }
+        }
+        SetName::Triangular => {
+            // k = ⌊√(2n)⌋, in 128 bits; n = k(k + 1)/2 iff triangular.
+            if r {
+                "    let (two, mut k) = (2 * n as u128, 0u128);\n    for bit in (0..34).rev() {\n        \
+                 let c = k | 1 << bit;\n        if c * c <= two {\n            k = c;\n        }\n    }\n    \
+                 k * (k + 1) / 2 != n as u128\n"
+                    .into()
+            } else {
+                "    unsigned __int128 two = (unsigned __int128)n * 2, k = 0;\n    for (int bit = 33; bit >= 0; bit--) {\n        \
+                 unsigned __int128 c = k | (unsigned __int128)1 << bit;\n        if (c * c <= two) k = c;\n    }\n    \
+                 return k * (k + 1) / 2 != n;\n"
+                    .into()
+            }
+        }
+        SetName::Evil => {
+            lang.ret(if r { "n.count_ones() % 2 == 1" } else { "__builtin_popcountll(n) % 2 == 1" })
+        }
+        SetName::Odious => {
+            lang.ret(if r { "n.count_ones() % 2 == 0" } else { "__builtin_popcountll(n) % 2 == 0" })
+        }
+    }
+}
+
+fn law_body(lang: Lang, law: &Law, start: u64) -> String {
+    let r = lang == Lang::Rust;
+    match law {
+        Law::Periodic(p) if p.saltus == 0 && p.one.iter().all(|&v| v <= 1) && p.period > 0 => {
+            // Win/lose (or 0/1 values) as residues of n mod p.
+            let residues: Vec<u64> = (0..p.period)
+                .filter(|&i| p.one[i as usize] == 0)
+                .map(|i| (start + i) % p.period)
+                .collect();
+            let mut sorted = residues;
+            sorted.sort_unstable();
+            lang.ret(&lang.one_of(&format!("n % {}", p.period), &numbers(sorted), true))
+        }
+        Law::Periodic(p) => {
+            let list = numbers(p.one.iter().copied()).join(", ");
+            let index = if start == 0 { "n".to_string() } else { format!("(n - {})", start) };
+            let mut s = if r {
+                format!("    const ONE: [u64; {}] = [{}];\n", p.period, list)
+            } else {
+                format!("    static const unsigned long long ONE[{}] = {{{}}};\n", p.period, list)
+            };
+            let at = if r {
+                format!("ONE[({} % {}) as usize]", index, p.period)
+            } else {
+                format!("ONE[{} % {}]", index, p.period)
+            };
+            if p.saltus == 0 {
+                s += &lang.ret(&at);
+            } else {
+                s += &lang.ret(&format!("{} + {} * ({} / {})", at, p.saltus, index, p.period));
+            }
+            s
+        }
+        Law::Set(set) => set_test(lang, *set),
+        Law::Beatty(Alpha::Ratio(p, q)) => {
+            if r {
+                format!(
+                    "    // n = ⌊k·{p}/{q}⌋ for some k iff k = ⌈n·{q}/{p}⌉ has k·{p} < (n + 1)·{q}\n    \
+                     let k = (n as u128 * {q} + {pm}) / {p};\n    k * {p} >= (n as u128 + 1) * {q}\n",
+                    p = p, q = q, pm = p - 1
+                )
+            } else {
+                format!(
+                    "    // n = floor(k*{p}/{q}) for some k iff k = ceil(n*{q}/{p}) has k*{p} < (n + 1)*{q}\n    \
+                     unsigned __int128 k = ((unsigned __int128)n * {q} + {pm}) / {p};\n    \
+                     return k * {p} >= ((unsigned __int128)n + 1) * {q};\n",
+                    p = p, q = q, pm = p - 1
+                )
+            }
+        }
+        Law::Beatty(a) => {
+            let parity = if *a == Alpha::Phi { 1 } else { 0 };
+            let mut s = format!(
+                "    // n = {} for some k ≥ 0 iff n = 0 or the smallest Fibonacci term of n's\n    \
+                 // Zeckendorf representation has an {} index (F(2) = 1, F(3) = 2, …)\n",
+                if parity == 1 { "⌊kφ⌋" } else { "⌊kφ²⌋" },
+                if parity == 1 { "even" } else { "odd" }
+            );
+            s += &if r {
+                "    if n == 0 {\n        return false;\n    }\n".to_string()
+            } else {
+                "    if (n == 0) return false;\n".to_string()
+            };
+            s += &zeckendorf(lang, "n");
+            s += &lang.ret(&format!("low % 2 == {}", parity));
+            s
+        }
+        Law::Sequence(q) => lang.ret(&match (q, r) {
+            (SeqName::Identity, _) => "n".to_string(),
+            (SeqName::Lowbit, true) => "n & n.wrapping_neg()".into(),
+            (SeqName::Lowbit, false) => "n & (0 - n)".into(),
+            (SeqName::Popcount, true) => "u64::from(n.count_ones())".into(),
+            (SeqName::Popcount, false) => "__builtin_popcountll(n)".into(),
+            (SeqName::Odious, true) => "2 * n + 1 - u64::from(n.count_ones() % 2)".into(),
+            (SeqName::Odious, false) => "2 * n + 1 - __builtin_popcountll(n) % 2".into(),
+            (SeqName::Evil, true) => "2 * n + u64::from(n.count_ones() % 2)".into(),
+            (SeqName::Evil, false) => "2 * n + __builtin_popcountll(n) % 2".into(),
+        }),
+    }
+}
+
+fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
+    let r = lang == Lang::Rust;
+    let mut s = lang.header(name, &["n"], wins);
+    if rule.start > 0 {
+        let dense = rule.before.len() as u64 == rule.start;
+        let early = if wins {
+            let lose = numbers(rule.before.iter().filter(|b| b.1 == 0).map(|b| b.0));
+            lang.one_of("n", &lose, true)
+        } else if dense && r {
+            let list = numbers(rule.before.iter().map(|b| b.1)).join(", ");
+            s += &format!("    const BEFORE: [u64; {}] = [{}];\n", rule.start, list);
+            "BEFORE[n as usize]".to_string()
+        } else if dense {
+            let list = numbers(rule.before.iter().map(|b| b.1)).join(", ");
+            s += &format!(
+                "    static const unsigned long long BEFORE[{}] = {{{}}};\n",
+                rule.start, list
+            );
+            "BEFORE[n]".to_string()
+        } else if r {
+            let arms: Vec<String> =
+                rule.before.iter().map(|b| format!("{} => {}", b.0, b.1)).collect();
+            format!("match n {{ {}, _ => 0 }}", arms.join(", "))
+        } else {
+            let mut e = "0".to_string();
+            for b in rule.before.iter().rev() {
+                e = format!("n == {} ? {} : {}", b.0, b.1, e);
+            }
+            e
+        };
+        s += &if r {
+            format!("    if n < {} {{\n        return {};\n    }}\n", rule.start, early)
+        } else {
+            format!("    if (n < {}) return {};\n", rule.start, early)
+        };
+    }
+    s += &law_body(lang, &rule.law, rule.start);
+    s += "}\n";
+    s
+}
+
+fn two(lang: Lang, rule: &Rule2, wins: bool) -> Option<String> {
+    let r = lang == Lang::Rust;
+    let name = if wins { "first_wins" } else { "grundy" };
+    let mut s = String::new();
+    match rule {
+        Rule2::XorSum { of, .. } => {
+            s += &one(lang, of.as_ref()?, false, "f");
+            s += "\n";
+            s += &lang.header(name, &["a", "b"], wins);
+            s += &lang.ret("f(a) ^ f(b)");
+        }
+        Rule2::Diagonal => {
+            s += &lang.header(name, &["a", "b"], wins);
+            s += &lang.ret("a != b");
+        }
+        Rule2::Wythoff => {
+            s += &lang.header(name, &["a", "b"], wins);
+            s += "    // loses iff {a, b} = {⌊kφ⌋, ⌊kφ²⌋}: with a ≤ b, the smallest Zeckendorf index of a is\n    \
+                  // even and b − a is a's Zeckendorf terms each moved one index down\n";
+            s += &if r {
+                "    let (a, b) = (a.min(b), a.max(b));\n    if a == 0 {\n        return b != 0;\n    }\n".to_string()
+            } else {
+                "    if (a > b) { unsigned long long t = a; a = b; b = t; }\n    if (a == 0) return b != 0;\n".to_string()
+            };
+            s += &zeckendorf(lang, "a");
+            s += &lang.ret("!(low % 2 == 0 && b - a == k)");
+        }
+        Rule2::Periodic { pa, pb, table } => {
+            s += &lang.header(name, &["a", "b"], wins);
+            if wins {
+                let mut lose = Vec::new();
+                for (x, row) in table.iter().enumerate() {
+                    for (y, &v) in row.iter().enumerate() {
+                        if v == 0 {
+                            lose.push(format!("({}, {})", x, y));
+                        }
+                    }
+                }
+                if r {
+                    s += &lang.ret(&lang.one_of(&format!("(a % {}, b % {})", pa, pb), &lose, true));
+                } else {
+                    let terms: Vec<String> = lose
+                        .iter()
+                        .map(|p| {
+                            let (x, y) = p
+                                .trim_matches(|c| c == '(' || c == ')')
+                                .split_once(", ")
+                                .unwrap_or(("0", "0"));
+                            format!("(a % {} == {} && b % {} == {})", pa, x, pb, y)
+                        })
+                        .collect();
+                    let e = if terms.is_empty() {
+                        "true".to_string()
+                    } else {
+                        format!("!({})", terms.join(" || "))
+                    };
+                    s += &lang.ret(&e);
+                }
+            } else {
+                let rows: Vec<String> = table
+                    .iter()
+                    .map(|row| format!("{{{}}}", numbers(row.iter().copied()).join(", ")))
+                    .collect();
+                if r {
+                    let rows: Vec<String> =
+                        rows.iter().map(|x| format!("[{}]", &x[1..x.len() - 1])).collect();
+                    s +=
+                        &format!("    const T: [[u64; {}]; {}] = [{}];\n", pb, pa, rows.join(", "));
+                    s += &lang.ret(&format!("T[(a % {}) as usize][(b % {}) as usize]", pa, pb));
+                } else {
+                    s += &format!(
+                        "    static const unsigned long long T[{}][{}] = {{{}}};\n",
+                        pa,
+                        pb,
+                        rows.join(", ")
+                    );
+                    s += &lang.ret(&format!("T[a % {}][b % {}]", pa, pb));
+                }
+            }
+        }
+    }
+    s += "}\n";
+    Some(s)
+}
