@@ -1,5 +1,5 @@
 //! The one-dimensional finders in order of simplicity. Win/lose: periodic from the table's first
-//! row, a known set, periodic after a pre-period, a Beatty sequence. Grundy values: periodic from
+//! row, a known set, a Beatty sequence, periodic after a pre-period. Grundy values: periodic from
 //! the first row, a known sequence, periodic after a pre-period, arithmetic-periodic. A known set or
 //! sequence may leave out at most [`MAX_BEFORE`] rows at the table's start (n = 0 losing before the
 //! powers of two). When nothing fits, the nearest miss: a rule found on the table's first half, or
@@ -34,13 +34,11 @@ fn fits(rows: &[(u64, u64)], win_lose: bool) -> Option<Rule1> {
     } else {
         SEQUENCES.iter().find_map(|&s| named(rows, Law::Sequence(s)))
     };
-    named.or(periodic).or_else(|| {
-        if win_lose {
-            beatty_rule(rows)
-        } else {
-            period::find(rows, true).map(|p| from_periodic(rows, p))
-        }
-    })
+    if win_lose {
+        named.or_else(|| beatty_rule(rows)).or(periodic)
+    } else {
+        named.or(periodic).or_else(|| period::find(rows, true).map(|p| from_periodic(rows, p)))
+    }
 }
 
 fn from_periodic(rows: &[(u64, u64)], p: Periodic) -> Rule1 {

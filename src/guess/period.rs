@@ -2,7 +2,7 @@
 //! pre-period n0) with G(n + p) = G(n) + s for every n ≥ n0 in the table (s = 0: periodic; s > 0:
 //! arithmetic-periodic, the saltus). Gaps are allowed: the rule is that G(n) − s·⌊n/p⌋ depends only
 //! on n mod p from n0 on, checked row by row from the end. A period counts only with evidence: every
-//! residue seen at least once from n0, at least two periods from n0, and at least 16 rows from n0
+//! residue seen at least once from n0, at least three periods from n0, and at least 16 rows from n0
 //! that repeat an earlier residue (so a random table has about one chance in 2^16 per period).
 
 /// The rows that must repeat a residue before a period is believed.
@@ -69,7 +69,7 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
             }
             seen += 1;
         }
-        if classes < p || seen < 2 * p || seen - p < EVIDENCE {
+        if classes < p || seen < 3 * p || seen - p < EVIDENCE {
             continue;
         }
         let one: Option<Vec<u64>> = (0..pw)

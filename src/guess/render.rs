@@ -48,7 +48,7 @@ fn loses(table: &Table) -> String {
 
 /// A one-dimensional rule in words; `g` names the function ("G" or "f").
 pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
-    let from = if r.start > 0 { format!(" for n ≥ {}", r.start) } else { String::new() };
+    let from = if r.before.is_empty() { String::new() } else { format!(" for n ≥ {}", r.start) };
     let mut s =
         match &r.law {
             Law::Periodic(p) if wins => {
