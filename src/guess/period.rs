@@ -2,8 +2,9 @@
 //! pre-period n0) with G(n + p) = G(n) + s for every n ≥ n0 in the table (s = 0: periodic; s > 0:
 //! arithmetic-periodic, the saltus). Gaps are allowed: the rule is that G(n) − s·⌊n/p⌋ depends only
 //! on n mod p from n0 on, checked row by row from the end. A period counts only with evidence: every
-//! residue seen at least once from n0, at least three periods from n0, and at least 16 rows from n0
-//! that repeat an earlier residue (so a random table has about one chance in 2^16 per period).
+//! residue seen at least once from n0, at least three periods and half the table's rows from n0,
+//! and at least 16 rows from n0 that repeat an earlier residue (so a random table has about one
+//! chance in 2^16 per period). Without gaps, row n is compared with row n + p, from the end.
 
 /// The rows that must repeat a residue before a period is believed.
 pub const EVIDENCE: usize = 16;
@@ -32,6 +33,7 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
     let mut stamp = vec![0usize; max + 1];
     let mut key = vec![0i128; max + 1];
     let last = *rows.last()?;
+    let dense = last.0 - rows[0].0 + 1 == rows.len() as u64;
     for p in 1..=max {
         let saltus: i128 = if arithmetic {
             let before = match last.0.checked_sub(p as u64) {
@@ -49,6 +51,25 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
         let mut start = rows[0].0;
         let mut seen = 0;
         let mut classes = 0;
+        if dense {
+            // No gaps: compare row i with row i + p, from the end (a random table fails at once).
+            let first_bad = (0..rows.len() - p)
+                .rev()
+                .find(|&i| i128::from(rows[i + p].1) - i128::from(rows[i].1) != saltus);
+            let from = first_bad.map_or(0, |i| i + 1);
+            if rows.len() - from < 3 * p
+                || rows.len() - from - p < EVIDENCE
+                || 2 * (rows.len() - from) < rows.len()
+            {
+                continue;
+            }
+            start = rows[from].0;
+            let one: Option<Vec<u64>> = rows[from..from + p].iter().map(|r| Some(r.1)).collect();
+            if let Some(one) = one {
+                return Some(Periodic { start, period: pw, saltus: saltus as u64, one });
+            }
+            continue;
+        }
         for &(n, v) in rows.iter().rev() {
             let r = (n % pw) as usize;
             let k = saltus.checked_mul(i128::from(n / pw)).map(|x| i128::from(v) - x);
@@ -69,7 +90,7 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
             }
             seen += 1;
         }
-        if classes < p || seen < 3 * p || seen - p < EVIDENCE {
+        if classes < p || seen < 3 * p || seen - p < EVIDENCE || 2 * seen < rows.len() {
             continue;
         }
         let one: Option<Vec<u64>> = (0..pw)
