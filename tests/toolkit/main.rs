@@ -4,6 +4,7 @@
 
 mod common;
 mod explore;
+mod guess;
 mod judges;
 mod problems;
 mod rival;
