@@ -11,7 +11,6 @@
 //! its line.
 
 use super::table::{Shape, Table, Values};
-use std::collections::HashMap;
 
 /// How to read a table.
 #[derive(Debug, Clone, Default)]
@@ -181,10 +180,13 @@ fn read_values(
     }
     // Two words at most, compared without case; the first spelling of each is kept.
     let mut words: Vec<&str> = Vec::new();
-    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut lower: Vec<String> = Vec::new();
     for c in cells {
+        if words.len() == 2 && (c.text == words[0] || c.text == words[1]) {
+            continue;
+        }
         let key = c.text.to_lowercase();
-        if !seen.contains_key(&key) {
+        if !lower.contains(&key) {
             if words.len() == 2 {
                 return Err(format!(
                     "line {}: a third value {:?} after {:?} and {:?}: a win/lose table has two \
@@ -192,11 +194,10 @@ fn read_values(
                     c.line, c.text, words[0], words[1]
                 ));
             }
-            seen.insert(key, words.len());
+            lower.push(key);
             words.push(c.text);
         }
     }
-    let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
     let (lose_index, why) = match lose {
         Some(word) => match lower.iter().position(|w| *w == word.to_lowercase()) {
             Some(i) => (Some(i), "--lose".to_string()),

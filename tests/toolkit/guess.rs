@@ -18,6 +18,9 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 
+/// Whether n is in a set, by its definition.
+type Member = fn(u64) -> bool;
+
 fn mex(set: &[u64]) -> u64 {
     (0..).find(|v| !set.contains(v)).unwrap_or(0)
 }
@@ -233,7 +236,7 @@ fn known_sets_and_sequences() {
         (0..=200u64).map(|n| if lower.contains(&n) { "P\n" } else { "N\n" }).collect();
     assert!(json("beatty", &beatty)
         .starts_with("{\"kind\":\"set\",\"name\":\"beatty\",\"alpha\":\"phi\",\"from\":0,"));
-    let by_definition: [(&str, fn(u64) -> bool); 5] = [
+    let by_definition: [(&str, Member); 5] = [
         ("squares", |n| (0..=n).any(|k| k * k == n)),
         ("triangular", |n| (0..=n).any(|k| k * (k + 1) / 2 == n)),
         ("powers-of-two-minus-one", |n| (0..20).any(|k| (1u64 << k) - 1 == n)),
