@@ -94,22 +94,32 @@ fn fib_array(lang: Lang) -> String {
 }
 
 /// Statements leaving in `low` the smallest Zeckendorf index of `x` ≥ 1 (F(2) = 1, F(3) = 2, …),
-/// and in `k` the sum of the terms each moved one index down.
-fn zeckendorf(lang: Lang, x: &str) -> String {
-    fib_array(lang)
-        + &match lang {
-            Lang::Rust => format!(
-                "    let (mut m, mut low, mut k) = ({}, 0, 0u64);\n    for i in (2..94).rev() {{\n        \
-                 if f[i] <= m {{\n            m -= f[i];\n            low = i;\n            k += f[i - 1];\n        \
-                 }}\n    }}\n    let _ = k;\n",
-                x
-            ),
-            Lang::Cpp => format!(
-                "    unsigned long long m = {}, k = 0;\n    int low = 0;\n    for (int i = 93; i >= 2; i--)\n        \
-                 if (f[i] <= m) m -= f[i], low = i, k += f[i - 1];\n    (void)k;\n",
-                x
-            ),
-        }
+/// and with `shifted`, in `k` the sum of the terms each moved one index down.
+fn zeckendorf(lang: Lang, x: &str, shifted: bool) -> String {
+    let body = match (lang, shifted) {
+        (Lang::Rust, true) => format!(
+            "    let (mut m, mut low, mut k) = ({}, 0, 0u64);\n    for i in (2..94).rev() {{\n        \
+             if f[i] <= m {{\n            m -= f[i];\n            low = i;\n            k += f[i - 1];\n        \
+             }}\n    }}\n",
+            x
+        ),
+        (Lang::Rust, false) => format!(
+            "    let (mut m, mut low) = ({}, 0);\n    for i in (2..94).rev() {{\n        \
+             if f[i] <= m {{\n            m -= f[i];\n            low = i;\n        }}\n    }}\n",
+            x
+        ),
+        (Lang::Cpp, true) => format!(
+            "    unsigned long long m = {}, k = 0;\n    int low = 0;\n    for (int i = 93; i >= 2; i--)\n        \
+             if (f[i] <= m) m -= f[i], low = i, k += f[i - 1];\n",
+            x
+        ),
+        (Lang::Cpp, false) => format!(
+            "    unsigned long long m = {};\n    int low = 0;\n    for (int i = 93; i >= 2; i--)\n        \
+             if (f[i] <= m) m -= f[i], low = i;\n",
+            x
+        ),
+    };
+    fib_array(lang) + &body
 }
 
 /// Whether n is in the set, as statements ending in a `return`/tail of `wins` (not in the set).
@@ -168,7 +178,7 @@ fn set_test(lang: Lang, set: SetName) -> String {
     }
 }
 
-fn law_body(lang: Lang, law: &Law, start: u64) -> String {
+fn law_body(lang: Lang, law: &Law, start: u64, guarded: bool) -> String {
     let r = lang == Lang::Rust;
     match law {
         Law::Periodic(p) if p.saltus == 0 && p.one.iter().all(|&v| v <= 1) && p.period > 0 => {
@@ -183,7 +193,14 @@ fn law_body(lang: Lang, law: &Law, start: u64) -> String {
         }
         Law::Periodic(p) => {
             let list = numbers(p.one.iter().copied()).join(", ");
-            let index = if start == 0 { "n".to_string() } else { format!("(n - {})", start) };
+            // n − start when n < start has returned; else n shifted by a multiple of the period.
+            let index = if start == 0 {
+                "n".to_string()
+            } else if guarded {
+                format!("(n - {})", start)
+            } else {
+                format!("(n % {} + {})", p.period, p.period - start % p.period)
+            };
             let mut s = if r {
                 format!("    const ONE: [u64; {}] = [{}];\n", p.period, list)
             } else {
@@ -231,7 +248,7 @@ fn law_body(lang: Lang, law: &Law, start: u64) -> String {
             } else {
                 "    if (n == 0) return false;\n".to_string()
             };
-            s += &zeckendorf(lang, "n");
+            s += &zeckendorf(lang, "n", false);
             s += &lang.ret(&format!("low % 2 == {}", parity));
             s
         }
@@ -252,7 +269,11 @@ fn law_body(lang: Lang, law: &Law, start: u64) -> String {
 fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
     let r = lang == Lang::Rust;
     let mut s = lang.header(name, &["n"], wins);
-    if rule.start > 0 {
+    // Below the start: the table's rows; an arithmetic rule starting past the table's first n has
+    // no value there (0).
+    let arithmetic = matches!(&rule.law, Law::Periodic(p) if p.saltus > 0);
+    let guarded = !rule.before.is_empty() || rule.start > 0 && arithmetic;
+    if guarded {
         let dense = rule.before.len() as u64 == rule.start;
         let early = if wins {
             let lose = numbers(rule.before.iter().filter(|b| b.1 == 0).map(|b| b.0));
@@ -270,8 +291,12 @@ fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
             "BEFORE[n]".to_string()
         } else if r {
             let arms: Vec<String> =
-                rule.before.iter().map(|b| format!("{} => {}", b.0, b.1)).collect();
-            format!("match n {{ {}, _ => 0 }}", arms.join(", "))
+                rule.before.iter().map(|b| format!("{} => {}, ", b.0, b.1)).collect();
+            if arms.is_empty() {
+                "0".to_string()
+            } else {
+                format!("match n {{ {}_ => 0 }}", arms.concat())
+            }
         } else {
             let mut e = "0".to_string();
             for b in rule.before.iter().rev() {
@@ -285,7 +310,7 @@ fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
             format!("    if (n < {}) return {};\n", rule.start, early)
         };
     }
-    s += &law_body(lang, &rule.law, rule.start);
+    s += &law_body(lang, &rule.law, rule.start, guarded);
     s += "}\n";
     s
 }
@@ -314,7 +339,7 @@ fn two(lang: Lang, rule: &Rule2, wins: bool) -> Option<String> {
             } else {
                 "    if (a > b) { unsigned long long t = a; a = b; b = t; }\n    if (a == 0) return b != 0;\n".to_string()
             };
-            s += &zeckendorf(lang, "a");
+            s += &zeckendorf(lang, "a", true);
             s += &lang.ret("!(low % 2 == 0 && b - a == k)");
         }
         Rule2::Periodic { pa, pb, table } => {

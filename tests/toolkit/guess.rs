@@ -435,6 +435,7 @@ fn the_printed_functions_compile_and_fit_the_table() {
         ("fib", fib, false, false),
         ("beatty", beatty, false, false),
         ("tri", tri, false, false),
+        ("ruler", (1..=40).map(|n| format!("{} {}\n", n, ruler(40)[n])).collect(), false, true),
         ("nim", grid_text(&nim_grid(12)), true, true),
         ("wythoff", wyt, true, false),
     ];
