@@ -185,7 +185,7 @@ fn law_body(lang: Lang, law: &Law, start: u64, guarded: bool) -> String {
             // Win/lose (or 0/1 values) as residues of n mod p.
             let residues: Vec<u64> = (0..p.period)
                 .filter(|&i| p.one[i as usize] == 0)
-                .map(|i| (start + i) % p.period)
+                .map(|i| (start % p.period + i) % p.period)
                 .collect();
             let mut sorted = residues;
             sorted.sort_unstable();

@@ -80,7 +80,7 @@ fn xor_sum(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
 fn periodic(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
     let (rows, cols) = axes(cells);
     let (r, c) = (rows.len(), cols.len());
-    let contiguous = |v: &[u64]| v[v.len() - 1] - v[0] + 1 == v.len() as u64;
+    let contiguous = |v: &[u64]| v[v.len() - 1] - v[0] == v.len() as u64 - 1;
     if r * c != cells.len() || !contiguous(&rows) || !contiguous(&cols) {
         return None;
     }

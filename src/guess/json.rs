@@ -47,7 +47,7 @@ fn one(r: &Rule1, wins: bool) -> String {
             if wins {
                 let mut res: Vec<u64> = (0..p.period)
                     .filter(|&i| p.one[i as usize] == 0)
-                    .map(|i| (r.start + i) % p.period)
+                    .map(|i| (r.start % p.period + i) % p.period)
                     .collect();
                 res.sort_unstable();
                 s += &format!(",\"p_residues\":{}", list(res));

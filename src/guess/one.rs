@@ -46,15 +46,18 @@ fn from_periodic(rows: &[(u64, u64)], p: Periodic) -> Rule1 {
     Rule1 { start: p.start, before, law: Law::Periodic(p) }
 }
 
-/// The least start from which `law` agrees with every row.
-fn start_of(rows: &[(u64, u64)], law: &Law) -> u64 {
-    rows.iter().rev().find(|&&(n, v)| law.at(n) != Some(v)).map_or(rows[0].0, |r| r.0 + 1)
+/// The least start from which `law` agrees with every row (`None`: not even the last).
+fn start_of(rows: &[(u64, u64)], law: &Law) -> Option<u64> {
+    match rows.iter().rev().find(|&&(n, v)| law.at(n) != Some(v)) {
+        Some(r) => r.0.checked_add(1),
+        None => Some(rows[0].0),
+    }
 }
 
 /// A known set or sequence, with evidence: at most MAX_BEFORE rows left out, 8 rows from its
 /// start, and (a set) at least 4 losing and 4 winning rows from its start.
 fn named(rows: &[(u64, u64)], law: Law) -> Option<Rule1> {
-    let start = start_of(rows, &law);
+    let start = start_of(rows, &law)?;
     let split = rows.iter().take_while(|r| r.0 < start).count();
     let (before, after) = rows.split_at(split);
     let losing = after.iter().filter(|r| r.1 == 0).count();
@@ -69,12 +72,12 @@ fn named(rows: &[(u64, u64)], law: Law) -> Option<Rule1> {
 fn beatty_rule(rows: &[(u64, u64)]) -> Option<Rule1> {
     let first = rows[0].0;
     let last = rows[rows.len() - 1].0;
-    if first > 1 || last - first + 1 != rows.len() as u64 {
+    if first > 1 || last - first != rows.len() as u64 - 1 {
         return None;
     }
     let members: Vec<u64> = rows.iter().filter(|r| r.0 >= 1 && r.1 == 0).map(|r| r.0).collect();
     let law = Law::Beatty(beatty::fit(&members, last)?);
-    let start = start_of(rows, &law);
+    let start = start_of(rows, &law)?;
     (start <= 1).then(|| Rule1 {
         law,
         start,

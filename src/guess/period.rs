@@ -33,7 +33,7 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
     let mut stamp = vec![0usize; max + 1];
     let mut key = vec![0i128; max + 1];
     let last = *rows.last()?;
-    let dense = last.0 - rows[0].0 + 1 == rows.len() as u64;
+    let dense = last.0 - rows[0].0 == rows.len() as u64 - 1;
     for p in 1..=max {
         let saltus: i128 = if arithmetic {
             let before = match last.0.checked_sub(p as u64) {
@@ -76,7 +76,7 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
             let k = match k {
                 Some(k) => k,
                 None => {
-                    start = n + 1;
+                    start = n.saturating_add(1);
                     break;
                 }
             };

@@ -54,7 +54,7 @@ pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
             Law::Periodic(p) if wins => {
                 let mut res: Vec<u64> = (0..p.period)
                     .filter(|&i| p.one[i as usize] == 0)
-                    .map(|i| (r.start + i) % p.period)
+                    .map(|i| (r.start % p.period + i) % p.period)
                     .collect();
                 res.sort_unstable();
                 let what = if res.is_empty() {
@@ -65,7 +65,7 @@ pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
                 format!("{} — periodic, period {}, pre-period {}", what, p.period, r.start)
             }
             Law::Periodic(p) => {
-                let last = r.start + p.period - 1;
+                let last = r.start.saturating_add(p.period - 1);
                 let one = list(p.one.iter().copied()).replace(',', "");
                 if p.saltus == 0 {
                     format!(

@@ -41,7 +41,7 @@ impl Law {
 impl Rule1 {
     pub fn at(&self, n: u64) -> Option<u64> {
         if n < self.start {
-            return self.before.iter().find(|r| r.0 == n).map(|r| r.1);
+            return self.before.binary_search_by_key(&n, |r| r.0).ok().map(|i| self.before[i].1);
         }
         self.law.at(n)
     }
