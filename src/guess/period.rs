@@ -3,8 +3,8 @@
 //! arithmetic-periodic, the saltus). Gaps are allowed: the rule is that G(n) − s·⌊n/p⌋ depends only
 //! on n mod p from n0 on, checked row by row from the end. A period counts only with evidence: every
 //! residue seen at least once from n0, at least three periods and half the table's rows from n0,
-//! and at least 16 rows from n0 that repeat an earlier residue (so a random table has about one
-//! chance in 2^16 per period). Without gaps, row n is compared with row n + p, from the end.
+//! and at least 16 rows from n0 that repeat an earlier residue, or fewer when those rows take d ≥ 2
+//! values and d^repeats ≥ 2^16 (so a random table has about one chance in 2^16 per period). Without gaps, row n is compared with row n + p, from the end.
 
 /// The rows that must repeat a residue before a period is believed.
 pub const EVIDENCE: usize = 16;
@@ -25,6 +25,22 @@ impl Periodic {
         let base = self.one[(k % self.period) as usize];
         self.saltus.checked_mul(k / self.period).and_then(|x| x.checked_add(base))
     }
+}
+
+/// Whether `repeats` rows repeating an earlier residue are evidence: at least [`EVIDENCE`], or
+/// fewer when the rows take d ≥ 2 values and d^repeats ≥ 2^EVIDENCE.
+fn enough(rows: &[(u64, u64)], repeats: usize) -> bool {
+    if repeats >= EVIDENCE {
+        return true;
+    }
+    let mut values: Vec<u64> = rows.iter().map(|r| r.1).collect();
+    values.sort_unstable();
+    values.dedup();
+    let d = values.len() as u128;
+    d >= 2
+        && (0..repeats)
+            .try_fold(1u128, |x, _| x.checked_mul(d))
+            .map_or(true, |x| x >= 1 << EVIDENCE)
 }
 
 /// The least period with evidence (with `saltus`: the least arithmetic one with s ≥ 1).
@@ -57,10 +73,8 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
                 .rev()
                 .find(|&i| i128::from(rows[i + p].1) - i128::from(rows[i].1) != saltus);
             let from = first_bad.map_or(0, |i| i + 1);
-            if rows.len() - from < 3 * p
-                || rows.len() - from - p < EVIDENCE
-                || 2 * (rows.len() - from) < rows.len()
-            {
+            let seen = rows.len() - from;
+            if seen < 3 * p || 2 * seen < rows.len() || !enough(&rows[from..], seen - p) {
                 continue;
             }
             start = rows[from].0;
@@ -90,7 +104,8 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
             }
             seen += 1;
         }
-        if classes < p || seen < 3 * p || seen - p < EVIDENCE || 2 * seen < rows.len() {
+        let tail = &rows[rows.len() - seen..];
+        if classes < p || seen < 3 * p || 2 * seen < rows.len() || !enough(tail, seen - p) {
             continue;
         }
         let one: Option<Vec<u64>> = (0..pw)

@@ -439,6 +439,61 @@ fn the_printed_functions_compile_and_fit_the_table() {
         ("nim", grid_text(&nim_grid(12)), true, true),
         ("wythoff", wyt, true, false),
     ];
+    let wl = |lose: &dyn Fn(u64) -> bool, upto: u64| -> String {
+        (0..=upto).map(|n| if lose(n) { "L\n" } else { "W\n" }).collect()
+    };
+    let weight = |n: u64| (0..64).filter(|k| n >> k & 1 == 1).count() as u64;
+    let root2: Vec<u64> = (0..200u64)
+        .map(|k| (0..=2 * k).take_while(|r| r * r <= 2 * k * k).last().unwrap_or(0))
+        .collect();
+    let mut early: Vec<String> = nod1067_table(100).lines().map(str::to_string).collect();
+    early[3] = "B".into();
+    let subtract_12: Vec<Vec<u64>> =
+        (0..15u64).map(|a| (0..15u64).map(|b| (a % 3) ^ (b % 3)).collect()).collect();
+    let mut cases = cases;
+    cases.extend(vec![
+        ("squares", wl(&|n| (0..=n).any(|k| k * k == n), 300), false, false),
+        ("pow", wl(&|n| n == 0 || (0..10).any(|k| 1 << k == n), 300), false, false),
+        ("mersenne", wl(&|n| (0..10).any(|k| (1 << k) - 1 == n), 300), false, false),
+        ("evil", wl(&|n| weight(n) % 2 == 0, 100), false, false),
+        ("odious", wl(&|n| weight(n) % 2 == 1, 100), false, false),
+        ("root2", wl(&|n| root2.contains(&n), 120), false, false),
+        ("early", early.join("\n"), false, false),
+        ("popcount", lines(&(0..64).map(weight).collect::<Vec<_>>()), false, true),
+        (
+            "turtles",
+            lines(&(0..200).filter(|&n| weight(n) % 2 == 1).take(64).collect::<Vec<_>>()),
+            false,
+            true,
+        ),
+        (
+            "evilseq",
+            lines(&(0..200).filter(|&n| weight(n) % 2 == 0).take(64).collect::<Vec<_>>()),
+            false,
+            true,
+        ),
+        (
+            "grid3x2",
+            grid_text(
+                &(0..12u64)
+                    .map(|a| (0..12u64).map(|b| (a % 3) ^ (b % 2) * 4).collect())
+                    .collect::<Vec<_>>(),
+            ),
+            true,
+            true,
+        ),
+        (
+            "parity",
+            grid_text(
+                &(0..12u64)
+                    .map(|a| (0..12u64).map(|b| u64::from(a % 2 == 1 || b % 2 == 1)).collect())
+                    .collect::<Vec<_>>(),
+            ),
+            true,
+            false,
+        ),
+        ("sum12", grid_text(&subtract_12), true, true),
+    ]);
     let dir = scratch("guess-code");
     let (mut rust, mut cpp) =
         (String::new(), String::from("#include <cstdio>\n#include <utility>\n#include <vector>\n"));
@@ -505,8 +560,12 @@ fn the_printed_functions_compile_and_fit_the_table() {
             unpack
         );
         // The ends of u64: no overflow (this build checks) where the value fits (Lasker's G(2^64 − 1)
-        // would be 2^64).
-        let big = if *two { "u64::MAX, u64::MAX - 1" } else { "u64::MAX - 3" };
+        // would be 2^64, the 2^63-th odious number too).
+        let big = match (*two, *grundy) {
+            (true, _) => "u64::MAX, u64::MAX - 1",
+            (false, true) => "u64::MAX / 2 - 3",
+            (false, false) => "u64::MAX",
+        };
         let _ = writeln!(rust_main, "    let _ = {}::{}({});", name, f, big);
     }
     rust += &rust_main;
