@@ -476,7 +476,7 @@ fn the_printed_functions_compile_and_fit_the_table() {
             "grid3x2",
             grid_text(
                 &(0..12u64)
-                    .map(|a| (0..12u64).map(|b| (a % 3) ^ (b % 2) * 4).collect())
+                    .map(|a| (0..12u64).map(|b| (a % 3) ^ ((b % 2) * 4)).collect())
                     .collect::<Vec<_>>(),
             ),
             true,
