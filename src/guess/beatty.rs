@@ -11,7 +11,30 @@
 pub enum Alpha {
     Phi,
     PhiSquared,
-    Ratio(u64, u64),
+    /// p/q, and a quadratic irrational that fits the table as well, if one of [`CONSTANTS`] does.
+    Ratio(u64, u64, Option<&'static str>),
+}
+
+/// Quadratic irrationals (a + b√d)/c worth naming when they fit: (name, a, b, d, c).
+pub const CONSTANTS: &[(&str, i128, i128, i128, i128)] = &[
+    ("sqrt(2)", 0, 1, 2, 1),
+    ("sqrt(3)", 0, 1, 3, 1),
+    ("sqrt(5)", 0, 1, 5, 1),
+    ("1+sqrt(2)", 1, 1, 2, 1),
+    ("2+sqrt(2)", 2, 1, 2, 1),
+    ("(3+sqrt(3))/2", 3, 1, 3, 2),
+    ("2+sqrt(3)", 2, 1, 3, 1),
+];
+
+/// x/y < (a + b√d)/c, exactly (`None` past i128).
+fn below_constant(x: u64, y: u64, (a, b, d, c): (i128, i128, i128, i128)) -> Option<bool> {
+    let (x, y) = (i128::from(x), i128::from(y));
+    let left = c.checked_mul(x)?.checked_sub(a.checked_mul(y)?)?;
+    if left < 0 {
+        return Some(true);
+    }
+    let by = b.checked_mul(y)?;
+    Some(left.checked_mul(left)? < by.checked_mul(by)?.checked_mul(d)?)
 }
 
 /// Fibonacci numbers F2 = 1, F3 = 2, …, F93 (the last below 2^64): index i holds F(i + 2).
@@ -64,7 +87,7 @@ impl Alpha {
         match self {
             Alpha::Phi => "phi".into(),
             Alpha::PhiSquared => "phi^2".into(),
-            Alpha::Ratio(p, q) => format!("{}/{}", p, q),
+            Alpha::Ratio(p, q, _) => format!("{}/{}", p, q),
         }
     }
 
@@ -73,7 +96,10 @@ impl Alpha {
         match self {
             Alpha::Phi => "φ = (1 + √5)/2".into(),
             Alpha::PhiSquared => "φ² = (3 + √5)/2".into(),
-            Alpha::Ratio(p, q) => format!("{}/{}", p, q),
+            Alpha::Ratio(p, q, None) => format!("{}/{}", p, q),
+            Alpha::Ratio(p, q, Some(c)) => {
+                format!("{}/{}, the simplest fraction that fits; {} fits as well", p, q, c)
+            }
         }
     }
 
@@ -81,7 +107,7 @@ impl Alpha {
         match self {
             Alpha::Phi => lower_wythoff(n),
             Alpha::PhiSquared => upper_wythoff(n),
-            Alpha::Ratio(p, q) => {
+            Alpha::Ratio(p, q, _) => {
                 let (n, p, q) = (u128::from(n), u128::from(p), u128::from(q));
                 let k = (n * q + p - 1) / p;
                 k * p < (n + 1) * q
@@ -154,7 +180,12 @@ pub fn fit(members: &[u64], last: u64) -> Option<Alpha> {
     if phi_in(1) {
         return Some(Alpha::PhiSquared);
     }
-    simplest(lo, lo_open, hi).map(|(p, q)| Alpha::Ratio(p, q))
+    let named = CONSTANTS.iter().find(|&&(_, a, b, d, c)| {
+        // lo ≤ α < hi; α irrational, so lo ≤ α iff lo < α.
+        below_constant(lo.0, lo.1, (a, b, d, c)) == Some(true)
+            && (hi.1 == 0 || below_constant(hi.0, hi.1, (a, b, d, c)) == Some(false))
+    });
+    simplest(lo, lo_open, hi).map(|(p, q)| Alpha::Ratio(p, q, named.map(|c| c.0)))
 }
 
 #[cfg(test)]
@@ -188,9 +219,17 @@ mod tests {
         assert_eq!(fit(&m, 100), Some(Alpha::PhiSquared));
         // ⌊5k/2⌋ = 2 5 7 10 12 15 17 20 …
         let m: Vec<u64> = (1..=40u64).map(|k| 5 * k / 2).filter(|&n| n <= 60).collect();
-        assert_eq!(fit(&m, 60), Some(Alpha::Ratio(5, 2)));
-        assert!(Alpha::Ratio(5, 2).contains(7) && !Alpha::Ratio(5, 2).contains(8));
-        assert!(Alpha::Ratio(5, 2).contains(0));
+        assert_eq!(fit(&m, 60), Some(Alpha::Ratio(5, 2, None)));
+        assert!(Alpha::Ratio(5, 2, None).contains(7) && !Alpha::Ratio(5, 2, None).contains(8));
+        assert!(Alpha::Ratio(5, 2, None).contains(0));
+        // ⌊k√2⌋ = isqrt(2k²), k = 1..: a fraction fits, and √2 is named.
+        let isqrt = |n: u64| (0..=n).take_while(|r| r * r <= n).last().unwrap_or(0);
+        let m: Vec<u64> = (1..=70u64).map(|k| isqrt(2 * k * k)).filter(|&n| n <= 99).collect();
+        assert!(
+            matches!(fit(&m, 99), Some(Alpha::Ratio(_, _, Some("sqrt(2)")))),
+            "{:?}",
+            fit(&m, 99)
+        );
         // Not a Beatty sequence: 1 2 3 5 8 13 …
         assert_eq!(fit(&[1, 2, 3, 5, 8, 13, 21, 34, 55], 60), None);
     }

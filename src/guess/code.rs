@@ -219,7 +219,7 @@ fn law_body(lang: Lang, law: &Law, start: u64, guarded: bool) -> String {
             s
         }
         Law::Set(set) => set_test(lang, *set),
-        Law::Beatty(Alpha::Ratio(p, q)) => {
+        Law::Beatty(Alpha::Ratio(p, q, _)) => {
             if r {
                 format!(
                     "    // n = ⌊k·{p}/{q}⌋ for some k iff k = ⌈n·{q}/{p}⌉ has k·{p} < (n + 1)·{q}\n    \

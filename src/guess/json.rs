@@ -4,12 +4,14 @@
 //! checked), `about` (`values`, or `p-positions` when a Grundy table's values followed no rule and
 //! only where G = 0 did), and the rule's figures: `period`, `preperiod`, `p_residues` (win/lose:
 //! n mod period at which the player to move loses, for n ≥ preperiod, sorted), `values` (Grundy:
-//! G(preperiod..preperiod + period)), `saltus`, `name`, `alpha` ("phi", "phi^2" or "p/q"),
+//! G(preperiod..preperiod + period)), `saltus`, `name`, `alpha` ("phi", "phi^2" or "p/q"; with a fraction, `alpha_also`, a quadratic irrational that fits
+//! as well, such as "sqrt(2)", if one does),
 //! `from` (a set or sequence: where it starts holding), `of` (a xor-sum's f, the same kind of
 //! object, or null). Two-dimensional: `set` with name `diagonal`; `periodic` with `period` [pa, pb]
 //! and `p_residues` [[a mod pa, b mod pb], …] or `values` (rows). `none` has `near_miss` (text or
 //! null). With a proof: `proof`, an object.
 
+use super::beatty::Alpha;
 use super::render;
 use super::rule::{Finding, Law, Rule, Rule1, Rule2};
 use super::table::Table;
@@ -60,8 +62,12 @@ fn one(r: &Rule1, wins: bool) -> String {
             format!("\"kind\":\"set\",\"name\":\"{}\",\"from\":{}", set.name(), r.start)
         }
         Law::Beatty(a) => format!(
-            "\"kind\":\"set\",\"name\":\"beatty\",\"alpha\":{},\"from\":{}",
+            "\"kind\":\"set\",\"name\":\"beatty\",\"alpha\":{}{},\"from\":{}",
             string(&a.name()),
+            match a {
+                Alpha::Ratio(_, _, Some(c)) => format!(",\"alpha_also\":{}", string(c)),
+                _ => String::new(),
+            },
             r.start
         ),
         Law::Sequence(q) => {

@@ -83,7 +83,7 @@ pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
             }
             Law::Set(set) => format!("{} iff n is {}{}", loses(table), set.words(), from),
             Law::Beatty(a) => format!(
-                "{} iff n = ⌊kα⌋ for some k ≥ 0, α = {} (a Beatty sequence){}",
+                "{} iff n = ⌊kα⌋ for some k ≥ 0 (a Beatty sequence), α = {}{}",
                 loses(table),
                 a.words(),
                 from

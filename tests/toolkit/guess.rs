@@ -236,6 +236,14 @@ fn known_sets_and_sequences() {
         (0..=200u64).map(|n| if lower.contains(&n) { "P\n" } else { "N\n" }).collect();
     assert!(json("beatty", &beatty)
         .starts_with("{\"kind\":\"set\",\"name\":\"beatty\",\"alpha\":\"phi\",\"from\":0,"));
+    // ⌊k√2⌋ = ⌊√(2k²)⌋: a fraction fits a finite table; √2 is named beside it.
+    let root2: Vec<u64> = (0..100u64)
+        .map(|k| (0..=2 * k).take_while(|r| r * r <= 2 * k * k).last().unwrap_or(0))
+        .collect();
+    let table: String = (0..=100).map(|n| if root2.contains(&n) { "L\n" } else { "W\n" }).collect();
+    let out = json("root2", &table);
+    assert!(out.starts_with("{\"kind\":\"set\",\"name\":\"beatty\",\"alpha\":\""), "{}", out);
+    assert!(out.contains("\"alpha_also\":\"sqrt(2)\",\"from\":0,"), "{}", out);
     let by_definition: [(&str, Member); 5] = [
         ("squares", |n| (0..=n).any(|k| k * k == n)),
         ("triangular", |n| (0..=n).any(|k| k * (k + 1) / 2 == n)),
