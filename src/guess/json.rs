@@ -140,3 +140,32 @@ pub fn write(
         proof.map_or(String::new(), |p| format!(",\"proof\":{}", p))
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::guess::{find, parse, ReadOptions};
+
+    #[test]
+    fn strings_are_escaped() {
+        assert_eq!(string("a\"b\\c\nd ≡"), "\"a\\\"b\\\\c\\u000ad ≡\"");
+    }
+
+    #[test]
+    fn a_xor_sum_without_a_rule_for_f_has_of_null() {
+        // f = 0 3 1 7 2 (no rule on five values), G(a, b) = f(a) xor f(b).
+        let f = [0u64, 3, 1, 7, 2];
+        let text: String = f
+            .iter()
+            .map(|x| f.iter().map(|y| (x ^ y).to_string()).collect::<Vec<_>>().join(" ") + "\n")
+            .collect();
+        let table = parse(&text, &ReadOptions::default()).unwrap();
+        let mut out = Vec::new();
+        write(&mut out, &table, &find(&table), None).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "{\"kind\":\"xor-sum\",\"of\":null,\"proven\":false,\"table\":\"grundy\",\"rows\":25,\
+             \"about\":\"values\"}\n"
+        );
+    }
+}
