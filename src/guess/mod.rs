@@ -9,6 +9,7 @@
 
 pub mod beatty;
 pub mod code;
+pub mod code_law;
 pub mod grid;
 pub mod json;
 pub mod one;
