@@ -114,7 +114,10 @@ pub fn parse(input: &str, options: &ReadOptions) -> Result<Table, String> {
         rows.sort_by_key(|r| r.0);
         if let Some(w) = rows.windows(2).find(|w| w[0].0 == w[1].0) {
             let (first, second) = (w[0].2.min(w[1].2), w[0].2.max(w[1].2));
-            return Err(format!("line {}: n = {} again (first on line {})", second, w[0].0, first));
+            return Err(format!(
+                "line {}: n = {} again (first on line {}; a grid? --grid reads each line as a row)",
+                second, w[0].0, first
+            ));
         }
         Shape::One(rows.into_iter().map(|(n, v, _)| (n, v)).collect())
     } else {
@@ -124,7 +127,8 @@ pub fn parse(input: &str, options: &ReadOptions) -> Result<Table, String> {
         if let Some(w) = cells.windows(2).find(|w| (w[0].0, w[0].1) == (w[1].0, w[1].1)) {
             let (first, second) = (w[0].3.min(w[1].3), w[0].3.max(w[1].3));
             return Err(format!(
-                "line {}: a = {}, b = {} again (first on line {})",
+                "line {}: a = {}, b = {} again (first on line {}; a grid? --grid reads each line \
+                 as a row)",
                 second, w[0].0, w[0].1, first
             ));
         }

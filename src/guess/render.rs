@@ -66,7 +66,10 @@ pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
             }
             Law::Periodic(p) => {
                 let last = r.start.saturating_add(p.period - 1);
-                let one = list(p.one.iter().copied()).replace(',', "");
+                let mut one = list(p.one.iter().take(60).copied()).replace(',', "");
+                if p.one.len() > 60 {
+                    one += " … (the code below has them all)";
+                }
                 if p.saltus == 0 {
                     format!(
                     "{g}(n + {p}) = {g}(n) for n ≥ {s} — periodic, period {p}, pre-period {s}; \
@@ -92,10 +95,9 @@ pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
         };
     if !r.before.is_empty() {
         let below: Vec<String> = if wins {
-            vec![format!(
-                "loses at n = {}",
-                list(r.before.iter().filter(|b| b.1 == 0).map(|b| b.0))
-            )]
+            let lose: Vec<u64> = r.before.iter().filter(|b| b.1 == 0).map(|b| b.0).collect();
+            let more = if lose.len() > 40 { ", …" } else { "" };
+            vec![format!("loses at n = {}{}", list(lose.iter().take(40).copied()), more)]
         } else {
             r.before.iter().take(40).map(|b| format!("{}({}) = {}", g, b.0, b.1)).collect()
         };

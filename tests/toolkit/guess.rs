@@ -201,6 +201,20 @@ fn spellings_and_line_ends_do_not_matter() {
     let (code, out, _) = guess("messy", &messy, &["--json"]);
     assert_eq!(code, 0);
     assert_eq!(out, plain);
+    // `n value` lines with gaps (every n ≡ 3 (mod 5) left out), in any order.
+    let gaps: String = subtraction(&[1, 3, 4], 60)
+        .iter()
+        .enumerate()
+        .filter(|(n, _)| n % 5 != 3)
+        .rev()
+        .map(|(n, &w)| format!("{} {}\n", n, if w { "W" } else { "L" }))
+        .collect();
+    let (_, out, _) = guess("gaps", &gaps, &["--json"]);
+    assert_eq!(
+        out,
+        "{\"kind\":\"periodic\",\"period\":7,\"preperiod\":0,\"p_residues\":[0,2],\"proven\":false,\
+         \"table\":\"win-lose\",\"rows\":49,\"about\":\"values\"}\n"
+    );
     let custom: String =
         subtraction(&[1, 3, 4], 40).iter().map(|&w| if w { "yay\n" } else { "nay\n" }).collect();
     assert_eq!(guess("custom", &custom, &["--json"]).1, plain);
@@ -374,6 +388,21 @@ fn cmd_runs_the_table_printer() {
     let printer =
         "awk 'BEGIN { for (n = 0; n < 50; n++) print (n % 7 == 0 || n % 7 == 2) ? \"L\" : \"W\" }'";
     let out = tool_for(&dir, &["guess", "--cmd", printer, "--json"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with(
+            "{\"kind\":\"periodic\",\"period\":7,\"preperiod\":0,\"p_residues\":[0,2],"
+        ),
+        "{}",
+        text
+    );
+    // A source file as the command: run with python3, as stress runs it.
+    std::fs::write(
+        dir.join("table.py"),
+        "for n in range(50):\n    print(n, 'Second' if n % 7 in (0, 2) else 'First')\n",
+    )
+    .unwrap();
+    let out = tool_for(&dir, &["guess", "--cmd", "table.py", "--json"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.starts_with(
