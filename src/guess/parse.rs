@@ -342,7 +342,7 @@ mod tests {
         assert!(read("1 Q\n2 R\n").unwrap_err().starts_with("cannot tell which"));
         assert!(read("3 1\n3 2\n")
             .unwrap_err()
-            .starts_with("line 2: n = 3 again (first on line 1)"));
+            .starts_with("line 2: n = 3 again (first on line 1; "));
         assert_eq!(
             read("99999999999999999999\n1\n"),
             Err("line 1: 99999999999999999999 does not fit in 64 bits".into())
