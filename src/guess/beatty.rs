@@ -38,35 +38,41 @@ fn below_constant(x: u64, y: u64, (a, b, d, c): (i128, i128, i128, i128)) -> Opt
 }
 
 /// Fibonacci numbers F2 = 1, F3 = 2, …, F93 (the last below 2^64): index i holds F(i + 2).
-fn fibs() -> Vec<u64> {
-    let mut f = vec![1u64, 2];
-    while let Some(c) = f[f.len() - 1].checked_add(f[f.len() - 2]) {
-        f.push(c);
+const FIBS: [u64; 92] = fib_table();
+
+const fn fib_table() -> [u64; 92] {
+    let mut f = [1u64; 92];
+    f[1] = 2;
+    let mut i = 2;
+    while i < 92 {
+        f[i] = f[i - 1] + f[i - 2];
+        i += 1;
     }
     f
 }
 
-/// The Zeckendorf terms of n ≥ 1 as Fibonacci indices (F2 = 1), largest first.
-fn zeckendorf(mut n: u64) -> Vec<usize> {
-    let f = fibs();
-    let mut terms = Vec::new();
-    for i in (0..f.len()).rev() {
-        if f[i] <= n {
-            n -= f[i];
-            terms.push(i + 2);
+/// For n ≥ 1: the smallest Fibonacci index of n's Zeckendorf representation (F2 = 1, F3 = 2, …),
+/// and the sum of its terms each moved one index down (F(i) → F(i − 1), F2 = 1 → F1 = 1).
+fn zeckendorf(mut n: u64) -> (usize, u64) {
+    let (mut low, mut down) = (0, 0);
+    for i in (0..FIBS.len()).rev() {
+        if FIBS[i] <= n {
+            n -= FIBS[i];
+            low = i + 2;
+            down += if i == 0 { 1 } else { FIBS[i - 1] };
         }
     }
-    terms
+    (low, down)
 }
 
 /// n = ⌊kφ⌋ for some k ≥ 0.
 pub fn lower_wythoff(n: u64) -> bool {
-    n == 0 || zeckendorf(n).last().map_or(false, |i| i % 2 == 0)
+    n == 0 || zeckendorf(n).0 % 2 == 0
 }
 
 /// n = ⌊kφ²⌋ for some k ≥ 0.
 pub fn upper_wythoff(n: u64) -> bool {
-    n == 0 || zeckendorf(n).last().map_or(false, |i| i % 2 == 1)
+    n == 0 || zeckendorf(n).0 % 2 == 1
 }
 
 /// (a, b) is a P-position of Wythoff's game: {a, b} = {⌊kφ⌋, ⌊kφ²⌋} for some k ≥ 0. With a ≤ b,
@@ -76,10 +82,8 @@ pub fn wythoff_pair(a: u64, b: u64) -> bool {
     if a == 0 {
         return b == 0;
     }
-    let f = fibs();
-    let terms = zeckendorf(a);
-    let k: u64 = terms.iter().map(|&i| if i == 2 { 1 } else { f[i - 3] }).sum();
-    terms.last().map_or(false, |i| i % 2 == 0) && b - a == k
+    let (low, k) = zeckendorf(a);
+    low % 2 == 0 && b - a == k
 }
 
 impl Alpha {
