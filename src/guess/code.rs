@@ -124,7 +124,7 @@ fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
             format!("    if (n < {}) return {};\n", rule.start, early)
         };
     }
-    s += &law_body(lang, &rule.law, rule.start, guarded);
+    s += &law_body(lang, &rule.law, rule.start, guarded, wins);
     s += "}\n";
     s
 }

@@ -105,11 +105,11 @@ fn set_test(lang: Lang, set: SetName) -> String {
     }
 }
 
-pub(super) fn law_body(lang: Lang, law: &Law, start: u64, guarded: bool) -> String {
+pub(super) fn law_body(lang: Lang, law: &Law, start: u64, guarded: bool, wins: bool) -> String {
     let r = lang == Lang::Rust;
     match law {
-        Law::Periodic(p) if p.saltus == 0 && p.one.iter().all(|&v| v <= 1) && p.period > 0 => {
-            // Win/lose (or 0/1 values) as residues of n mod p.
+        Law::Periodic(p) if wins && p.saltus == 0 => {
+            // Win/lose: the losing residues of n mod p.
             let residues: Vec<u64> = (0..p.period)
                 .filter(|&i| p.one[i as usize] == 0)
                 .map(|i| (start % p.period + i) % p.period)
