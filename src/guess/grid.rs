@@ -8,7 +8,8 @@
 use super::one;
 use super::rule::{NearMiss, Pos, Rule, Rule2};
 
-/// The rule that fits every cell, or the nearest miss (diagonal or Wythoff, for win/lose).
+/// The rule that fits every cell, or the nearest miss (diagonal or Wythoff for win/lose, the
+/// xor-sum of the first row and column for Grundy values).
 pub fn find(cells: &[(u64, u64, u64)], win_lose: bool) -> (Option<Rule>, Option<NearMiss>) {
     let found = if win_lose {
         diagonal(cells).or_else(|| periodic(cells)).or_else(|| wythoff(cells))
@@ -17,8 +18,8 @@ pub fn find(cells: &[(u64, u64, u64)], win_lose: bool) -> (Option<Rule>, Option<
     };
     match found {
         Some(rule) => (Some(Rule::Two(rule)), None),
-        None if win_lose => (None, near(cells)),
-        None => (None, None),
+        None if win_lose => (None, near(cells, vec![Rule2::Diagonal, Rule2::Wythoff])),
+        None => (None, plain_xor_sum(cells).and_then(|rule| near(cells, vec![rule]))),
     }
 }
 
@@ -52,7 +53,9 @@ fn wythoff(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
     (off >= 4 && fits(cells, &Rule2::Wythoff)).then_some(Rule2::Wythoff)
 }
 
-fn xor_sum(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
+/// f(a) xor f(b), f read off the first column (and the first row past the last row), f's own rule
+/// not yet sought.
+fn plain_xor_sum(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
     let (rows, cols) = axes(cells);
     if rows.len() < 3 || cols.len() < 3 {
         return None;
@@ -69,12 +72,17 @@ fn xor_sum(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
             None => value(cells, a0, x).map(|v| (x, v ^ fa0)),
         })
         .collect::<Option<_>>()?;
-    let plain = Rule2::XorSum { f: f.clone(), of: None };
-    if !fits(cells, &plain) {
-        return None;
+    Some(Rule2::XorSum { f, of: None })
+}
+
+fn xor_sum(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
+    match plain_xor_sum(cells)? {
+        Rule2::XorSum { f, .. } if fits(cells, &Rule2::XorSum { f: f.clone(), of: None }) => {
+            let of = one::find(&f, false).0;
+            Some(Rule2::XorSum { f, of })
+        }
+        _ => None,
     }
-    let of = one::find(&f, false).0;
-    Some(Rule2::XorSum { f, of })
 }
 
 fn periodic(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
@@ -102,8 +110,8 @@ fn periodic(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
     Some(Rule2::Periodic { pa: pa as u64, pb: pb as u64, table })
 }
 
-fn near(cells: &[(u64, u64, u64)]) -> Option<NearMiss> {
-    [Rule2::Diagonal, Rule2::Wythoff]
+fn near(cells: &[(u64, u64, u64)], candidates: Vec<Rule2>) -> Option<NearMiss> {
+    candidates
         .into_iter()
         .map(|rule| {
             let fails: Vec<(Pos, u64, Option<u64>)> = cells
@@ -154,5 +162,11 @@ mod tests {
         let (rule, near) = find(&broken, true);
         assert_eq!(rule, None);
         assert_eq!(near.unwrap().fails, vec![(Pos::AB(9, 5), 0, Some(1))]);
+        // Nim with one cell wrong: the xor-sum is the nearest miss.
+        let mut nim = grid(10, |a, b| a ^ b);
+        nim[57].2 = 9; // (5, 7): 5 xor 7 = 2
+        let (rule, near) = find(&nim, false);
+        assert_eq!(rule, None);
+        assert_eq!(near.unwrap().fails, vec![(Pos::AB(5, 7), 9, Some(2))]);
     }
 }
