@@ -93,25 +93,25 @@ pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
             ),
             Law::Sequence(q) => format!("{}(n) = {}{}", g, q.words(), from),
         };
-    if !r.before.is_empty() {
-        let below: Vec<String> = if wins {
+    if let (Some(lo), Some(hi)) = (r.before.first(), r.before.last()) {
+        let below = if wins {
             let lose: Vec<u64> = r.before.iter().filter(|b| b.1 == 0).map(|b| b.0).collect();
-            let more = if lose.len() > 40 { ", …" } else { "" };
-            vec![format!("loses at n = {}{}", list(lose.iter().take(40).copied()), more)]
+            if lose.is_empty() {
+                "wins".to_string()
+            } else {
+                let more = if lose.len() > 40 { ", …" } else { "" };
+                format!("loses at n = {}{}", list(lose.iter().take(40).copied()), more)
+            }
+        } else if r.before.len() > 1 && hi.0 - lo.0 == r.before.len() as u64 - 1 {
+            let values = list(r.before.iter().take(60).map(|b| b.1)).replace(',', "");
+            let more = if r.before.len() > 60 { " …" } else { "" };
+            format!("{}(n) for n = {}..{}: {}{}", g, lo.0, hi.0, values, more)
         } else {
-            r.before.iter().take(40).map(|b| format!("{}({}) = {}", g, b.0, b.1)).collect()
+            let pairs: Vec<String> =
+                r.before.iter().take(40).map(|b| format!("{}({}) = {}", g, b.0, b.1)).collect();
+            format!("{}{}", pairs.join(", "), if r.before.len() > 40 { ", …" } else { "" })
         };
-        let below = if wins && r.before.iter().all(|b| b.1 != 0) {
-            "wins".to_string()
-        } else {
-            below.join(", ")
-        };
-        s += &format!(
-            "; below n = {}: {}{}",
-            r.start,
-            below,
-            if r.before.len() > 40 { ", …" } else { "" }
-        );
+        s += &format!("; below n = {}: {}", r.start, below);
     }
     s
 }
@@ -157,7 +157,10 @@ fn rule2(table: &Table, r: &Rule2, wins: bool) -> String {
                 if lose.is_empty() {
                     "never".to_string()
                 } else {
-                    format!("one of {}", lose.join(" "))
+                    match lose.len() {
+                        1 => lose[0].clone(),
+                        _ => format!("one of {}", lose.join(" ")),
+                    }
                 }
             )
         }
