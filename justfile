@@ -12,7 +12,7 @@ grundy := "GRUNDY_CALLER_DIR=" + quote(invocation_directory()) + " ${CARGO_TARGE
 default:
     @just --list
 
-# Judge every solution (or the given ids) on its samples, or your program: [id…] [--cmd "<command>"] [--all] [--samples DIR] [--limit-ms N]
+# Judge our solutions (or the given ids) on their samples, or your program on ./test/: [id…] [--cmd "<command>"] [--samples DIR] [--compare MODE] [--checker CMD] [--interactor CMD] [--all] [--limit-ms N]
 [no-exit-message]
 test-samples *args:
     @GRUNDY_CALLER_DIR={{quote(invocation_directory())}} scripts/test-samples "$@"
@@ -52,7 +52,7 @@ copy id:
     fi
     echo "copied $f ($(wc -c < "$f") bytes) to the clipboard"
 
-# Stress a program: <id> [--cmd "<command>"] [--cases N] [--seed S] [--family F] [--budget-s N] [--timeout-ms N] [--save], or any problem: --gen CMD --brute CMD --cmd CMD [--validator CMD] [--checker CMD]
+# Stress a program: <id> [--cmd "<command>"] [--cases N] [--seed S] [--family F] [--budget-s N] [--jobs N] [--save DIR], or any problem: --gen CMD (--brute CMD | --interactor CMD) --cmd CMD [--validator CMD] [--checker CMD]
 [no-exit-message]
 stress *args:
     @cargo build --bins
@@ -75,6 +75,16 @@ guess *args:
 bench *args:
     @cargo build --release --bins
     @GRUNDY_CALLER_DIR={{quote(invocation_directory())}} ${CARGO_TARGET_DIR:-target}/release/grundy bench "$@"
+
+# Install `grundy` on your PATH (~/.cargo/bin), to run it from any folder as `grundy <command>`.
+install:
+    cargo install --path . --bin grundy --locked --force
+
+# Write a starting kit for a problem of your own into DIR (default: where you stand): [DIR] [--lang py|cpp]
+[no-exit-message]
+init *args:
+    @cargo build --bin grundy
+    @{{grundy}} init "$@"
 
 # Scaffold a new problem: bin, page, samples folder, model, registration (see README, "Adding a problem").
 new id:

@@ -89,7 +89,7 @@ impl fmt::Display for Difference {
             (Some(e), Some(a)) => {
                 write!(f, "{}: expected {}, got {}", place, quoted(e), quoted(a))?;
                 if let Some((error, eps)) = self.error {
-                    write!(f, " (error {:e} > {})", error, eps)?;
+                    write!(f, " (error {:.2e} > {:e})", error, eps)?;
                 }
                 Ok(())
             }

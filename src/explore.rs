@@ -59,11 +59,12 @@ pub fn observed_period(g: &[u32]) -> Option<Period> {
 
 /// The P-positions (value 0) as residues of a period: `[r…]` with r in `start..start + period`
 /// reduced mod `period`, sorted; plus the exceptional n below the start.
-pub fn p_residues(g: &[u32], p: Period) -> (Vec<usize>, Vec<usize>) {
+pub fn p_residues<T: Copy + PartialEq + Default>(g: &[T], p: Period) -> (Vec<usize>, Vec<usize>) {
+    let zero = T::default();
     let mut residues: Vec<usize> =
-        (p.start..p.start + p.period).filter(|&n| g[n] == 0).map(|n| n % p.period).collect();
+        (p.start..p.start + p.period).filter(|&n| g[n] == zero).map(|n| n % p.period).collect();
     residues.sort_unstable();
-    let below = (0..p.start).filter(|&n| g[n] == 0).collect();
+    let below = (0..p.start).filter(|&n| g[n] == zero).collect();
     (residues, below)
 }
 

@@ -3,8 +3,8 @@
 //!          lost position. Cases until n = 0.
 //! Idea:    Let x be the XOR of all piles. A move on pile k wins iff it leaves k ^ x stones, which is
 //!          legal iff k ^ x < k (i.e. k has the highest set bit of x); x = 0 gives no such pile.
-//! Time:    O(n) per case, O(input) in all; memory: one case's piles, a 64 KiB input
-//!          window, answers written at each refill.
+//! Time:    O(n) per case, O(input) in all; memory: flat — up to 65 536 piles of a case, then a
+//!          count per bit; a 64 KiB input window, answers written at each refill.
 //! Range:   any n and pile sizes that fit u64 (empty piles too), any number of cases; a missing
 //!          final 0 ends the input at EOF (the judge: n ≤ 1000, 1 ≤ k ≤ 10^9).
 //! Status:  `cargo test` passes: 10 samples; every multiset of 1 to 4 piles of 0 to 12 stones
@@ -17,20 +17,40 @@ use std::convert::TryInto;
 use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 
+/// Piles kept of one case; past them, a count of the piles with each bit set (memory stays flat
+/// whatever n is, and the judge's n ≤ 1000 never leaves the fast path).
+const KEPT: usize = 1 << 16;
+
 fn solve(sc: &mut Scanner) -> Result<(), Error> {
     let mut piles: Vec<u64> = Vec::new();
     // The first n is required: an empty input is not a valid file. Later ones may be missing.
     let mut n = sc.u64("n", 0..=u64::MAX)?;
     while n != 0 {
-        // No reserve(n): n is untrusted, the piles are pushed as they are read.
         piles.clear();
+        let mut with_bit = [0u64; 64];
         let mut x = 0;
         for _ in 0..n {
             let k = sc.u64("pile size k", 0..=u64::MAX)?;
             x ^= k;
-            piles.push(k);
+            if piles.len() < KEPT {
+                piles.push(k);
+            } else {
+                let mut rest = k;
+                while rest != 0 {
+                    with_bit[rest.trailing_zeros() as usize] += 1;
+                    rest &= rest - 1;
+                }
+            }
         }
-        let count = piles.iter().filter(|&&k| k ^ x < k).count();
+        // k ^ x < k iff k has x's highest bit h set.
+        let count = match x {
+            0 => 0,
+            _ => {
+                let h = 63 - x.leading_zeros();
+                let kept = piles.iter().filter(|&&k| k >> h & 1 == 1).count() as u64;
+                kept + with_bit[h as usize]
+            }
+        };
         sc.out.extend_from_slice(count.to_string().as_bytes());
         sc.out.push(b'\n');
         if !sc.skip() {

@@ -63,10 +63,11 @@ pub fn prove(code: &Code, label: &str, table: &Table) -> Result<Proof, String> {
     let upto = (rows[rows.len() - 1].0.min(1 << 24) as usize).max(1 << 20);
     let mut progress = |_: usize| started.elapsed().as_secs() < SECONDS;
     let (values, period) = octal::settle_upto(code, upto, &mut progress);
-    let g = values.values();
+    let g = values.table();
     let wins = table.is_win_lose();
     let game_value = |n: u64| -> Option<u64> {
-        let v = u64::from(*g.get(usize::try_from(n).ok()?)?);
+        let n = usize::try_from(n).ok().filter(|&n| n < g.len())?;
+        let v = u64::from(g.get(n));
         Some(if wins { u64::from(v != 0) } else { v })
     };
     let mut compared = 0;
@@ -84,7 +85,10 @@ pub fn prove(code: &Code, label: &str, table: &Table) -> Result<Proof, String> {
         format!("{{\"game\":{},\"proven\":{}", string(&code.to_string()), period.is_some());
     match period {
         Some(p) => {
-            let (residues, below) = p_residues(g, p);
+            let (residues, below) = match g {
+                octal::Table::Narrow(g) => p_residues(g, p),
+                octal::Table::Wide(g) => p_residues(g, p),
+            };
             let res: Vec<String> = residues.iter().map(|r| r.to_string()).collect();
             let low: Vec<String> = below.iter().map(|r| r.to_string()).collect();
             text += &format!(

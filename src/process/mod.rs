@@ -12,6 +12,7 @@
 //! callers run again before they believe it).
 
 pub mod group;
+pub mod interact;
 
 use crate::sys;
 use group::{usage, Group};

@@ -145,7 +145,7 @@ fn shrink(
             return Err(f.clone());
         }
         let mut smallest = p.evidence(&best).cloned().unwrap_or_else(|| found.evidence.clone());
-        if smallest.expected.is_none() {
+        if smallest.expected.is_none() && smallest.transcript.is_none() {
             let output = smallest.run.stdout_text();
             smallest.expected = oracle.expected(&smallest.input, &output).ok();
         }

@@ -5,9 +5,11 @@
 //! path for both.
 
 use crate::compare::Difference;
-use crate::process::RunError;
+use crate::process::{Program, RunError};
 use crate::shrink::Shape;
+use crate::testlib::HelperError;
 use std::fmt;
+use std::path::PathBuf;
 
 /// One input of the search, and where it came from (for the report and the replay).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,6 +65,15 @@ impl fmt::Display for Fault {
     }
 }
 
+impl From<HelperError> for Fault {
+    fn from(e: HelperError) -> Fault {
+        match e {
+            HelperError::Failed(why) => Fault::Helper(why),
+            HelperError::Run(e) => e.into(),
+        }
+    }
+}
+
 impl From<RunError> for Fault {
     fn from(e: RunError) -> Fault {
         match e {
@@ -103,6 +114,10 @@ pub trait Oracle: Sync {
     fn cases_in(&self, input: &str) -> Option<u64>;
     /// Where the expected output comes from, for the report.
     fn expected_from(&self, input: &str) -> &'static str;
+    /// The interactor of an interactive problem, and a folder for its files on this thread.
+    fn interactor(&self) -> Option<(&Program, PathBuf)> {
+        None
+    }
     /// What the tests of `0..tests` covered ("families small,random; batches of 1 to 512 cases").
     fn coverage(&self, tests: u64) -> String;
 }

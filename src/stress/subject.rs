@@ -12,6 +12,10 @@ pub trait Subject: Sync {
     fn run(&self, input: &str, cancel: &AtomicBool) -> Result<Run, RunError>;
     /// The time limit of one run.
     fn limit(&self) -> Duration;
+    /// The program, when it is one (an interactive problem needs it to wire it to the interactor).
+    fn program(&self) -> Option<&Program> {
+        None
+    }
 }
 
 /// A program, run with the judge's time limit (CPU time; a run starved by the machine's load is
@@ -29,6 +33,10 @@ impl Subject for ProgramSubject {
 
     fn limit(&self) -> Duration {
         self.limit
+    }
+
+    fn program(&self) -> Option<&Program> {
+        Some(&self.program)
     }
 }
 

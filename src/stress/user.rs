@@ -8,7 +8,7 @@ use super::oracle::{checked, shortlex_less, Checked, Fault, Oracle, Origin, Test
 use crate::compare::{differ, Mode};
 use crate::process::{Exit, Program, Run};
 use crate::shrink::{shape_text, text_shape, Shape};
-use std::fs;
+use crate::testlib::{self, failed};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -20,7 +20,10 @@ const SMALLER_SEEDS: u64 = 1 << 40;
 #[derive(Debug, Clone)]
 pub struct UserOracle {
     pub generator: Program,
-    pub brute: Program,
+    /// The brute force (none for an interactive problem: the interactor judges).
+    pub brute: Option<Program>,
+    /// The interactor of an interactive problem.
+    pub interactor: Option<Program>,
     pub validator: Option<Program>,
     pub checker: Option<Program>,
     pub compare: Mode,
@@ -32,20 +35,6 @@ pub struct UserOracle {
     pub cases: Option<u64>,
     /// A folder for the checker's files (one subfolder a thread).
     pub work: PathBuf,
-}
-
-/// " (exit code 1): its last stderr line", for a helper that failed.
-fn failed(run: &Run) -> String {
-    let said = run.stderr_tail(1).pop().unwrap_or_default();
-    let how = match run.exit {
-        Exit::TimedOut(_) => "it ran out of time".to_string(),
-        exit => exit.to_string(),
-    };
-    if said.is_empty() {
-        format!(" ({})", how)
-    } else {
-        format!(" ({}): {}", how, said)
-    }
 }
 
 /// The case count an input declares: its first line a lone integer T ≥ 2 with exactly T non-blank
@@ -95,33 +84,17 @@ impl UserOracle {
         Ok(input)
     }
 
-    /// The checker's verdict on an output.
+    /// The checker's verdict on an output (its files in a folder of this thread's own).
     fn checker_says(&self, checker: &Program, files: [&str; 3]) -> Result<Checked, Fault> {
-        let dir =
-            self.work.join(format!("{:?}", std::thread::current().id()).replace(['(', ')'], ""));
-        let io = |e: std::io::Error| {
-            Fault::Helper(format!("cannot write the checker's files in {}: {}", dir.display(), e))
-        };
-        fs::create_dir_all(&dir).map_err(io)?;
-        let mut args = Vec::new();
-        for (name, text) in ["input", "output", "answer"].iter().zip(files) {
-            let path = dir.join(name);
-            fs::write(&path, text).map_err(io)?;
-            args.push(path.display().to_string());
-        }
-        let run = checker.with_args(&args).run(b"", self.helper_limit)?;
-        let said = [run.stderr_text(), run.stdout_text()]
-            .iter()
-            .find_map(|t| t.lines().find(|l| !l.trim().is_empty()).map(|l| l.trim().to_string()))
-            .unwrap_or_else(|| "(no reason given)".into());
-        match run.exit {
-            Exit::Success => Ok(None),
-            Exit::Code(1) => Ok(Some((format!("the checker says: {}", said), None))),
-            Exit::Code(2) => {
-                Ok(Some((format!("presentation error, the checker says: {}", said), None)))
-            }
-            _ => Err(Fault::Helper(format!("the checker `{}` failed{}", checker, failed(&run)))),
-        }
+        let [input, output, answer] = files;
+        let why =
+            testlib::check(checker, &self.thread_dir(), input, output, answer, self.helper_limit)?;
+        Ok(why.map(|w| (w, None)))
+    }
+
+    /// A folder for this thread's helper files.
+    fn thread_dir(&self) -> PathBuf {
+        self.work.join(format!("{:?}", std::thread::current().id()).replace(['(', ')'], ""))
     }
 }
 
@@ -167,16 +140,20 @@ impl Oracle for UserOracle {
     }
 
     fn expected(&self, input: &str, output: &str) -> Result<String, Fault> {
-        let expected = self.helper("brute force", &self.brute, input)?.stdout_text();
+        let brute = match &self.brute {
+            Some(b) => b,
+            None => return Ok(String::new()),
+        };
+        let expected = self.helper("brute force", brute, input)?.stdout_text();
         if expected.trim().is_empty() && !output.trim().is_empty() {
-            return Err(Fault::Helper(format!("the brute force `{}` printed nothing", self.brute)));
+            return Err(Fault::Helper(format!("the brute force `{}` printed nothing", brute)));
         }
         if let Some(t) = declared_cases(input) {
             let (answers, printed) = (non_blank_lines(&expected), non_blank_lines(output));
             if answers < t && printed >= t {
                 return Err(Fault::Helper(format!(
                     "the brute force `{}` printed {} answer{} for the {} cases of an input (its first line says T = {})",
-                    self.brute,
+                    brute,
                     answers,
                     if answers == 1 { "" } else { "s" },
                     t,
@@ -225,6 +202,10 @@ impl Oracle for UserOracle {
 
     fn expected_from(&self, _input: &str) -> &'static str {
         "the brute force"
+    }
+
+    fn interactor(&self) -> Option<(&Program, PathBuf)> {
+        self.interactor.as_ref().map(|i| (i, self.thread_dir()))
     }
 
     fn coverage(&self, tests: u64) -> String {

@@ -1,5 +1,6 @@
 //! A small command-line parser: `--name value`, `--name=value`, `--flag`, and positionals.
 
+use crate::compare::Mode;
 use crate::oracle::IDS;
 use std::str::FromStr;
 
@@ -59,6 +60,25 @@ impl Args {
             None => Ok(None),
             Some(v) => v.parse().map(Some).map_err(|_| format!("--{}: cannot read {:?}", name, v)),
         }
+    }
+
+    /// `--compare MODE` or `--float EPS`: the comparison asked for (`None`: the default), and how
+    /// it was written (for replay lines).
+    pub fn comparison(&mut self) -> Result<(Option<Mode>, Option<String>), String> {
+        let float = self.parsed::<f64>("float")?;
+        let named = self.value("compare")?;
+        let mode = match (&named, float) {
+            (Some(_), Some(_)) => {
+                return Err("--float is a comparison: give --compare or --float".into())
+            }
+            (None, Some(eps)) if eps.is_finite() && eps >= 0.0 => Some(Mode::Float(eps)),
+            (None, Some(_)) => return Err("--float needs a number ≥ 0".into()),
+            (Some(m), None) => Some(Mode::parse(m).ok_or_else(|| {
+                format!("unknown comparison {:?} (lines, tokens, exact; or --float EPS)", m)
+            })?),
+            (None, None) => None,
+        };
+        Ok((mode, named.or_else(|| float.map(|e| format!("float {}", e)))))
     }
 
     /// The positionals left; any unknown `--option` is an error.

@@ -1,7 +1,8 @@
 //! `grundy explore <game> [params] [--upto N] [--svg FILE] [--json]`: print a game's table and what
 //! can be said about its pattern — proven where a proof exists, "observed" where it does not.
 //! One table, [`GAMES`], gives the help text and the dispatch; the README's "Exploring a game"
-//! follows it (a test checks that it names every game). The octal explorer is in `octal_game`.
+//! follows it (a test checks that it names every game). The octal explorer is in `octal_game`;
+//! every game's `--json` object is built with `json` (its fields are in the help text).
 
 use super::args::Args;
 use super::term::is_terminal;
@@ -10,8 +11,10 @@ use crate::explore::{
     observed_period, one_pile_values, p_residues, proven_period, subtraction_moves, Period,
 };
 use crate::octal::{self, Code};
+use json::Object;
 use std::fmt::Write as _;
 
+mod json;
 mod octal_game;
 pub use octal_game::{
     OCTAL_DEFAULT_SECONDS, OCTAL_DEFAULT_UPTO, OCTAL_ENGINE_CHECK, OCTAL_MAX_UPTO,
@@ -54,7 +57,26 @@ macro_rules! games {
             "  --upto N     how far to compute (octal: the most heaps; by default up to 1048576\n",
             "               heaps or 10 s, whichever comes first)\n",
             "  --svg FILE   also draw the grid (wythoff, cut)\n",
-            "  --json       one JSON object instead of the text (octal)\n",
+            "  --json       one JSON object on one line instead of the text (every game; below)\n",
+            "\n--json: one object per run; every game's fields, in this order:\n",
+            "  game, params  the game and its parameters (subtract: the amounts, sorted; bash,\n",
+            "                arabella: [K]; octal: [the code])\n",
+            "  upto          how far was asked (or the default); computed: how far the values were\n",
+            "                computed; first: the n of values[0]\n",
+            "  values        one-pile games: G(n) for n = first..=min(upto, computed), at most 10000\n",
+            "                (values_truncated: true when there were more); wythoff: rows a = 0..=upto\n",
+            "                of g(a, b), b = 0..=upto; cut: rows W = 2..=upto of g(W, H), H = 2..=upto;\n",
+            "                fibonacci (n from 1), arabella: true where the player to move wins;\n",
+            "                reverse: one row per length L from 1, entry k: the L bits of k, W = true\n",
+            "  pattern       {\"kind\":\"periodic\",\"period\",\"preperiod\",\"p_residues\",\"p_before_preperiod\"}\n",
+            "                or {\"kind\":\"p_positions\",\"p_positions\":[…]} (wythoff, cut: [a,b], a ≤ b)\n",
+            "                or {\"kind\":\"identity\"} (g(n) = n) or {\"kind\":\"none\"}\n",
+            "  proven        true only where the text says proven (octal, subtract, bash)\n",
+            "then subtract, bash: octal_code; wythoff, cut, fibonacci, arabella, reverse: check (the\n",
+            "problem page's rule on the table: problem, rule, agrees, scope). octal starts with its\n",
+            "own fields (code, period, preperiod, last_exception, proven, computed, p_residues,\n",
+            "p_before_preperiod, engine_check), then game … pattern, and ends with unsolved:\n",
+            "{\"source\",\"computed_to\"} when the research tables list the code as unsolved, else null.\n",
         );
     };
 }
@@ -62,23 +84,23 @@ macro_rules! games {
 games! {
     "octal" " CODE" svg: false json: true
         "any octal game d0.d1d2… (0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess): values, P-positions, period proven or \"not settled up to N\"" => octal_game::octal;
-    "subtract" " S…" svg: false json: false
+    "subtract" " S…" svg: false json: true
         "one heap, take one of the amounts; ranges too (subtract 1..6, subtract 1 3..5 8); it is the octal game 0.3…" => subtract;
-    "bash" " K" svg: false json: false
+    "bash" " K" svg: false json: true
         "one heap, take 1..=K (nod1066; the octal game 0.33…3)" => bash;
-    "powers" "" svg: false json: false
+    "powers" "" svg: false json: true
         "one heap, take a power of two (nod1068): a period observed, not proven" => powers;
-    "nim" "" svg: false json: false
+    "nim" "" svg: false json: true
         "one heap, take any positive amount" => nim;
-    "wythoff" "" svg: true json: false
+    "wythoff" "" svg: true json: true
         "poj1067: two piles, take from one or the same from both (grid; --svg)" => wythoff;
-    "cut" "" svg: true json: false
+    "cut" "" svg: true json: true
         "poj2311: the sheet-cutting game (grid of Grundy values; --svg)" => cut;
-    "fibonacci" "" svg: false json: false
+    "fibonacci" "" svg: false json: true
         "hdu2516: one pile, first take not all, then at most twice the last take" => fibonacci;
-    "arabella" " K" svg: false json: false
+    "arabella" " K" svg: false json: true
         "gym102263b: take 1..=max(1, n − K)" => arabella;
-    "reverse" "" svg: false json: false
+    "reverse" "" svg: false json: true
         "gym103102b: reverse 10, 110, 100 or 1010 in a bit string" => reverse;
 }
 
@@ -103,7 +125,7 @@ pub fn report(words: &[String], options: &Options) -> Result<String, String> {
         return Err("--svg is for the grid games (wythoff, cut)".into());
     }
     if options.json && !game.json {
-        return Err("--json is for octal".into());
+        return Err(format!("--json is not available for {}", game.name));
     }
     if game.params.is_empty() && !params.is_empty() {
         return Err(format!("{} takes no parameters", game.name));
@@ -194,7 +216,7 @@ fn subtract(params: &[String], options: &Options) -> Result<String, String> {
     let set = amounts(params)?;
     searchable(&set, "subtract")?;
     let title = format!("subtract {{{}}}: one pile, take {} stones", ranges(&set), or_list(&set));
-    Ok(finite_subtraction(&title, set, options.upto))
+    Ok(finite_subtraction("subtract", json::list(&set), &title, set, options))
 }
 
 fn bash(params: &[String], options: &Options) -> Result<String, String> {
@@ -202,9 +224,11 @@ fn bash(params: &[String], options: &Options) -> Result<String, String> {
         [k] if (1..=octal::MAX_DIGITS as u64).contains(k) => {
             searchable(&(1..=*k).collect::<Vec<_>>(), "bash")?;
             Ok(finite_subtraction(
+                "bash",
+                json::list(&[k]),
                 &format!("bash {}: one pile, take 1..={} stones", k, k),
                 (1..=*k).collect(),
-                options.upto,
+                options,
             ))
         }
         _ => Err(format!("bash takes one K, 1 ≤ K ≤ {}, e.g. bash 3", octal::MAX_DIGITS)),
@@ -220,7 +244,8 @@ fn powers(_: &[String], options: &Options) -> Result<String, String> {
         |n| (0..64).map(|i| 1u64 << i).take_while(|&s| s <= n).map(|s| n - s).collect(),
         upto,
     );
-    Ok(infinite_one_pile("powers: one pile, take a power of two (1, 2, 4, 8, …)", &g, upto))
+    let title = "powers: one pile, take a power of two (1, 2, 4, 8, …)";
+    Ok(infinite_one_pile("powers", title, &g, upto, options.json))
 }
 
 fn nim(_: &[String], options: &Options) -> Result<String, String> {
@@ -229,7 +254,8 @@ fn nim(_: &[String], options: &Options) -> Result<String, String> {
         return Err("nim: --upto at most 2000 (the search is quadratic)".into());
     }
     let g = one_pile_values(|n| (0..n).collect(), upto);
-    Ok(infinite_one_pile("nim: one pile, take any positive number of stones", &g, upto))
+    let title = "nim: one pile, take any positive number of stones";
+    Ok(infinite_one_pile("nim", title, &g, upto, options.json))
 }
 
 /// Up to `limit` numbers, then how many there are in all.
@@ -299,9 +325,15 @@ fn residues_text(residues: &[usize], period: usize, start: usize, below: &[usize
 }
 
 /// A finite subtraction set: compute far enough to prove the period.
-fn finite_subtraction(title: &str, set: Vec<u64>, upto: Option<u64>) -> String {
+fn finite_subtraction(
+    name: &str,
+    params: String,
+    title: &str,
+    set: Vec<u64>,
+    options: &Options,
+) -> String {
     let window = *set.last().unwrap_or(&1) as usize;
-    let shown = upto.unwrap_or(40) as usize;
+    let shown = options.upto.unwrap_or(40) as usize;
     let mut limit = shown.max(16 * window + 64);
     let (g, period) = loop {
         let g = one_pile_values(subtraction_moves(set.clone()), limit as u64);
@@ -311,6 +343,16 @@ fn finite_subtraction(title: &str, set: Vec<u64>, upto: Option<u64>) -> String {
             None => limit *= 4,
         }
     };
+    if options.json {
+        let code =
+            Code::subtraction(&set).map_or("null".to_string(), |c| json::string(&c.to_string()));
+        return Object::game(name, params, shown as u64, g.len() - 1, 0)
+            .values(&g[..=shown.min(g.len() - 1)])
+            .raw("pattern", json::pattern(&g, period))
+            .raw("proven", period.is_some())
+            .raw("octal_code", code)
+            .finish();
+    }
     let mut out = format!("{}\n", title);
     if let Some(code) = Code::subtraction(&set) {
         let _ = writeln!(
@@ -350,9 +392,21 @@ fn finite_subtraction(title: &str, set: Vec<u64>, upto: Option<u64>) -> String {
 }
 
 /// An infinite move set: report what is seen, and say it is not proven.
-fn infinite_one_pile(title: &str, g: &[u32], upto: u64) -> String {
-    let mut out = format!("{}\n\nGrundy values g(n):\n", title);
+fn infinite_one_pile(name: &str, title: &str, g: &[u32], upto: u64, json: bool) -> String {
     let period = observed_period(g);
+    let identity = g.iter().enumerate().all(|(n, &v)| v as usize == n);
+    if json {
+        let pattern = match period {
+            None if identity => "{\"kind\":\"identity\"}".to_string(),
+            _ => json::pattern(g, period),
+        };
+        return Object::game(name, "[]".into(), upto, g.len() - 1, 0)
+            .values(g)
+            .raw("pattern", pattern)
+            .raw("proven", false)
+            .finish();
+    }
+    let mut out = format!("{}\n\nGrundy values g(n):\n", title);
     out += &value_table(g, row_length(period));
     let _ = writeln!(out, "\nP-positions up to {}: {}", upto, p_positions(g));
     match period {
@@ -373,7 +427,7 @@ fn infinite_one_pile(title: &str, g: &[u32], upto: u64) -> String {
                 upto
             );
         }
-        None if g.iter().enumerate().all(|(n, &v)| v as usize == n) => {
+        None if identity => {
             let _ =
                 writeln!(out, "Pattern: g(n) = n — observed up to {}, not proven; no period", upto);
         }
@@ -410,6 +464,16 @@ fn arabella(params: &[String], options: &Options) -> Result<String, String> {
         return Err("arabella: --upto at most 2000 (the search is quadratic)".into());
     }
     let g = one_pile_values(crate::oracle::gym102263b::moves(k), upto);
+    if options.json {
+        let wins: Vec<bool> = g.iter().map(|&v| v != 0).collect();
+        let lost: Vec<usize> = (0..g.len()).filter(|&n| g[n] == 0).collect();
+        return Ok(Object::game("arabella", json::list(&[k]), upto, g.len() - 1, 0)
+            .values(&wins)
+            .raw("pattern", json::p_positions(&lost))
+            .raw("proven", false)
+            .raw("check", json::check(&crate::oracle::gym102263b::explore_check(k, &g)))
+            .finish());
+    }
     let mut out = format!(
         "arabella {}: one number n, subtract 1..=max(1, n − {}); who must move at 0 loses\n\n",
         k, k
@@ -445,6 +509,15 @@ fn grid_text(rows: &[(usize, Vec<u32>)], first_col: usize, row: &str, col: &str)
     out
 }
 
+/// The common fields of a grid game, its rows as `values` (`values[i][j]`: row first + i, column
+/// first + j).
+fn grid_json(name: &str, rows: &[(usize, Vec<u32>)], upto: u64, first: usize) -> Object {
+    let values: Vec<String> = rows.iter().map(|r| json::list(&r.1)).collect();
+    Object::game(name, "[]".into(), upto, upto as usize, first)
+        .raw("values", json::list(&values))
+        .raw("values_truncated", false)
+}
+
 /// Write the SVG picture of a grid when asked; the line saying where it went.
 fn maybe_svg(
     path: Option<&str>,
@@ -472,6 +545,19 @@ fn wythoff(_: &[String], options: &Options) -> Result<String, String> {
     let rows: Vec<(usize, Vec<u32>)> = (0..=upto)
         .map(|a| (a as usize, (0..=upto).map(|b| solver.grundy(&(a.min(b), a.max(b)))).collect()))
         .collect();
+    if options.json {
+        let pairs: Vec<String> = (0..=upto as usize)
+            .flat_map(|a| (a..=upto as usize).map(move |b| (a, b)))
+            .filter(|&(a, b)| rows[a].1[b] == 0)
+            .map(|(a, b)| format!("[{},{}]", a, b))
+            .collect();
+        maybe_svg(svg, "Wythoff: Grundy values g(a, b), P-positions dark", &rows, 0)?;
+        return Ok(grid_json("wythoff", &rows, upto, 0)
+            .raw("pattern", json::p_positions(&pairs))
+            .raw("proven", false)
+            .raw("check", json::check(&explore_check(&rows)))
+            .finish());
+    }
     let title = "wythoff: two piles; take any number from one pile, or the same number from both";
     let mut out =
         format!("{}\n\nGrundy values g(a, b) (· marks 0: the player to move loses):\n", title);
@@ -500,6 +586,20 @@ fn cut(_: &[String], options: &Options) -> Result<String, String> {
     let rows: Vec<(usize, Vec<u32>)> = (2..=upto)
         .map(|w| (w as usize, (2..=upto).map(|h| safe.grundy(&(w.min(h), w.max(h)))).collect()))
         .collect();
+    if options.json {
+        let sheets: Vec<String> = rows
+            .iter()
+            .flat_map(|(w, values)| values.iter().zip(2..).map(move |(&v, h)| (*w, h, v)))
+            .filter(|&(w, h, v)| v == 0 && w <= h)
+            .map(|(w, h, _)| format!("[{},{}]", w, h))
+            .collect();
+        maybe_svg(svg, "Cutting game: Grundy values g(W, H), LOSE dark", &rows, 2)?;
+        return Ok(grid_json("cut", &rows, upto, 2)
+            .raw("pattern", json::p_positions(&sheets))
+            .raw("proven", false)
+            .raw("check", json::check(&explore_check(&rows, upto.min(8) as u8)))
+            .finish());
+    }
     let mut out = String::from(
         "cut: one W × H sheet; a move cuts a sheet in two along a grid line; whoever first cuts \
          out a 1 × 1 wins\n\nGrundy values g(W, H) of the safe-cut game (both parts ≥ 2 wide; \
@@ -523,6 +623,15 @@ fn fibonacci(_: &[String], options: &Options) -> Result<String, String> {
     let mut solver = Solver::new(TakeAtMostTwice);
     // The first move may take anything but the whole pile; n = 0 has no game and is left out.
     let lost: Vec<u64> = (1..=upto).filter(|&n| !solver.wins(&(n, n - 1))).collect();
+    if options.json {
+        let wins: Vec<bool> = (1..=upto).map(|n| lost.binary_search(&n).is_err()).collect();
+        return Ok(Object::game("fibonacci", "[]".into(), upto, upto as usize, 1)
+            .values(&wins)
+            .raw("pattern", json::p_positions(&lost))
+            .raw("proven", false)
+            .raw("check", json::check(&explore_check(&lost, upto)))
+            .finish());
+    }
     let mut out = String::from(
         "fibonacci: one pile; the first move takes any number but not all, then each move takes \
          1 up to twice the last take\n\n",
@@ -547,7 +656,9 @@ fn reverse(_: &[String], options: &Options) -> Result<String, String> {
          L loses):\n",
     );
     let mut fates = Vec::new();
+    let mut rows = Vec::new();
     for len in 1..=upto as u32 {
+        let mut row = Vec::new();
         let _ = write!(out, "  length {:>2} |", len);
         for bits in 0..1u32 << len {
             let s: String =
@@ -556,12 +667,23 @@ fn reverse(_: &[String], options: &Options) -> Result<String, String> {
             if upto <= 5 {
                 let _ = write!(out, " {}:{} {}", s, if wins { 'W' } else { 'L' }, inversions(&s));
             }
+            row.push(wins);
             fates.push((s, wins));
         }
         if upto > 5 {
             let _ = write!(out, " {} strings (listed up to length 5)", 1u32 << len);
         }
         out.push('\n');
+        rows.push(json::list(&row));
+    }
+    if options.json {
+        return Ok(Object::game("reverse", "[]".into(), upto, upto as usize, 1)
+            .raw("values", json::list(&rows))
+            .raw("values_truncated", false)
+            .raw("pattern", "{\"kind\":\"none\"}")
+            .raw("proven", false)
+            .raw("check", json::check(&explore_check(&fates)))
+            .finish());
     }
     let _ = writeln!(out, "\n{}", explore_check(&fates));
     Ok(out)
@@ -680,7 +802,8 @@ mod tests {
             assert!(report(&words, &Options::default()).is_err(), "{:?}", bad);
         }
         let json = Options { json: true, ..Options::default() };
-        assert!(report(&["nim".to_string()], &json).is_err());
+        assert!(report(&["nim".to_string(), "3".to_string()], &json).is_err());
+        assert!(report(&["chess".to_string()], &json).is_err());
     }
 
     #[test]

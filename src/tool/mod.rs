@@ -4,6 +4,7 @@ pub mod args;
 pub mod bench;
 pub mod explore;
 pub mod guess;
+pub mod init;
 pub mod judges;
 pub mod new;
 pub mod paths;
@@ -43,6 +44,13 @@ const COMMANDS: &[Command] = &[
         help: stress::HELP,
         run: stress::run,
         watches_interrupts: true,
+    },
+    Command {
+        name: "init",
+        summary: "write a starting kit for a problem of your own (gen, brute, validator, checker)",
+        help: init::HELP,
+        run: init::run,
+        watches_interrupts: false,
     },
     Command {
         name: "explore",

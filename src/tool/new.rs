@@ -7,9 +7,15 @@ use super::args::Args;
 use std::fs;
 use std::path::Path;
 
-/// The canonical solution, whose skeleton (everything from the marker on) every new bin reuses.
-const TEMPLATE_BIN: &str = include_str!("../bin/nod1066.rs");
-use super::skeleton::MARKER as SKELETON_MARKER;
+use super::skeleton::{CANONICAL, MARKER as SKELETON_MARKER};
+
+/// The canonical solution of the repository at `root`, whose skeleton (everything from the marker
+/// on) every new bin reuses. Read when `new` runs, not compiled in: editing that solution then
+/// rebuilds that solution alone.
+fn template_bin(root: &Path) -> Result<String, String> {
+    let path = root.join("src/bin").join(format!("{}.rs", CANONICAL));
+    fs::read_to_string(&path).map_err(|e| format!("the template {}: {}", path.display(), e))
+}
 
 const BIN_HEAD: &str = r#"//! Problem: {ID} — TITLE (JUDGE, URL).
 //!          RULES IN ONE LINE. (Placeholder game: one pile of N, take exactly one stone.)
@@ -213,9 +219,10 @@ pub fn scaffold(root: &Path, id: &str) -> Result<Vec<String>, String> {
     if fs::read_to_string(&mod_rs).map_or(false, |t| t.contains(&format!("\"{}\" =>", id))) {
         return Err(format!("problem {:?} is registered already in src/oracle/mod.rs", id));
     }
-    let skeleton = TEMPLATE_BIN
+    let template = template_bin(root)?;
+    let skeleton = template
         .find(SKELETON_MARKER)
-        .map(|at| &TEMPLATE_BIN[at..])
+        .map(|at| &template[at..])
         .ok_or("the template bin lost its skeleton marker")?;
     let write = |path: &str, text: String| {
         fs::write(root.join(path), text).map_err(|e| format!("{}: {}", path, e))
@@ -285,7 +292,8 @@ mod tests {
 
     #[test]
     fn the_template_has_its_skeleton() {
-        assert!(TEMPLATE_BIN.contains(SKELETON_MARKER));
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        assert!(template_bin(root).unwrap().contains(SKELETON_MARKER));
         for template in [BIN_HEAD, MODEL, PAGE] {
             let filled = fill(template, "x", "X");
             assert!(!filled.contains("{ID}") && !filled.contains("{TYPE}"));

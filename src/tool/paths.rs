@@ -2,6 +2,7 @@
 //! their paths are read from there), the repository this tool was built from (our samples and
 //! solutions), our solution binaries, and where written files go (under the user's folder).
 
+use crate::process::Program;
 use std::path::{Path, PathBuf};
 
 /// Where the user stands. The justfile runs recipes from the repository root and passes its
@@ -60,20 +61,27 @@ pub fn our_samples(id: &str) -> Result<PathBuf, String> {
 }
 
 /// Our solution of `id`: beside this tool when cargo built both (the repository's target), else
-/// the repository's debug or release build (an installed `grundy`).
-pub fn our_binary(id: &str) -> Result<PathBuf, String> {
+/// the repository's debug or release build, else (an installed `grundy` before any build) its
+/// source compiled with rustc -O into `./grundy-out/build/`, once per version of the file.
+pub fn our_program(id: &str) -> Result<Program, String> {
     let name = format!("{}{}", id, std::env::consts::EXE_SUFFIX);
     let beside = std::env::current_exe().ok().map(|exe| exe.with_file_name(&name));
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map_or_else(|| repository().join("target"), PathBuf::from);
     let built = ["debug", "release"].iter().map(|p| target.join(p).join(&name));
-    beside.into_iter().chain(built).find(|p| p.is_file()).ok_or_else(|| {
-        format!(
-            "our solution of {} is not built: run `cargo build --bins` in {}",
+    if let Some(bin) = beside.into_iter().chain(built).find(|p| p.is_file()) {
+        return Ok(Program::new(bin));
+    }
+    let source = repository().join("src/bin").join(format!("{}.rs", id));
+    if !source.is_file() {
+        return Err(format!(
+            "our solution of {} is not at {} (this grundy was built from {}: has the repository moved?)",
             id,
+            source.display(),
             repository().display()
-        )
-    })
+        ));
+    }
+    crate::source::command(&source.display().to_string(), &caller_dir(), &written("build"))
 }
 
 /// Where written files go: `./grundy-out/<what>` under the user's folder.

@@ -68,17 +68,35 @@ fn wrap(first: &str, indent: &str, text: &str, width: usize) -> String {
     lines.join("\n")
 }
 
+/// The claims a Status line makes that no count stands for, each with the test that backs it: the
+/// file and the function's name (a test checks that each is still there, so deleting a test makes
+/// its claim fail rather than stay a fixed string).
+pub const BACKED_CLAIMS: &[(&str, &str, &str)] = &[
+    ("bad", "tests/toolkit/problems.rs", "fn bad_tokens_fail_cleanly_at_their_offset()"),
+    ("truncated", "tests/toolkit/problems.rs", "fn truncated_and_empty_inputs_fail_cleanly()"),
+    ("reformatted", "tests/toolkit/problems.rs", "fn whitespace_variants_give_identical_answers()"),
+    (
+        "compiles alone on rustc 1.63 and stable",
+        "tests/toolkit/judges.rs",
+        "fn every_solution_compiles_alone_on_old_and_new_rustc()",
+    ),
+];
+
 /// The header's Status lines.
 pub fn header(e: &Evidence) -> String {
     let text = format!(
         "`cargo test` passes: {} samples; {}: all {} against the literal-rules brute force; {} random \
-         judge-scale cases against the library's reference; {} wrong solutions caught; bad, truncated and \
-         reformatted inputs handled cleanly; compiles alone on rustc 1.63 and stable.",
+         judge-scale cases against the library's reference; {} wrong solutions caught; {}, {} and {} inputs \
+         handled cleanly; {}.",
         e.samples,
         e.exhaustive,
         thousands(e.exhaustive_cases),
         thousands(RANDOM_CASES as usize),
-        e.mutants.len()
+        e.mutants.len(),
+        BACKED_CLAIMS[0].0,
+        BACKED_CLAIMS[1].0,
+        BACKED_CLAIMS[2].0,
+        BACKED_CLAIMS[3].0
     );
     wrap("//! Status:  ", "//!          ", &text, 100)
 }

@@ -23,9 +23,12 @@ pub fn run(id: &str, input: &[u8]) -> Run {
     Program::new(bin(id)).run(input, Duration::from_secs(60)).expect("the solution binary starts")
 }
 
-/// Run the `grundy` tool with arguments, from the repository root.
+/// Run the `grundy` tool with arguments, from the repository root, for a user standing in a
+/// scratch folder (what the tool writes goes there, never into the repository).
 pub fn tool(args: &[&str]) -> std::process::Output {
-    tool_for(root(), args)
+    let caller = Path::new(env!("CARGO_TARGET_TMPDIR")).join("caller");
+    std::fs::create_dir_all(&caller).expect("scratch dir");
+    tool_for(&caller, args)
 }
 
 /// Run the `grundy` tool from the repository root (as the justfile does) for a user standing in

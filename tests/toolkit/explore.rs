@@ -100,6 +100,7 @@ fn research_table_unsolved_games_are_not_settled() {
         assert_eq!(status, 0, "{}: {}", code, err);
         assert!(out.contains("Period: not settled up to 20000 — "), "{}:\n{}", code, out);
         assert!(!out.contains("— proven"), "{}:\n{}", code, out);
+        assert!(out.contains(&format!(" lists {} as unsolved ", code)), "{}:\n{}", code, out);
     }
 }
 
@@ -128,24 +129,168 @@ fn kayles_is_proven_with_its_pre_period() {
     assert!(out.contains("from the literal rules through the engine: agrees"), "{}", out);
 }
 
+/// `G(n)` of the subtraction game {1, 3, 4} for n = 0..=upto, by hand: g(0) = 0, g(1) = mex{g(0)}
+/// = 1, g(2) = mex{g(1)} = 0, g(3) = mex{g(2), g(0)} = 1, g(4) = mex{g(3), g(1), g(0)} = 2,
+/// g(5) = mex{g(4), g(2), g(1)} = 3, g(6) = mex{g(5), g(3), g(2)} = 2, g(7) = mex{g(6), g(4),
+/// g(3)} = 0, and from there the 4 values before n repeat with period 7 (nod1067: n ≡ 0, 2 lose).
+fn values_1_3_4(upto: usize) -> String {
+    let one = [0, 1, 0, 1, 2, 3, 2];
+    let v: Vec<String> = (0..=upto).map(|n| one[n % 7].to_string()).collect();
+    format!("[{}]", v.join(","))
+}
+
 #[test]
 fn json_output_exactly() {
     let (status, out, err) = run(&["explore", "octal", ".3033", "--json"]);
     assert_eq!((status, err.as_str()), (0, ""));
     assert_eq!(
         out,
-        "{\"code\":\"0.3033\",\"period\":7,\"preperiod\":0,\"last_exception\":null,\"proven\":true,\
-         \"computed\":1023,\"p_residues\":[0,2],\"p_before_preperiod\":[],\"engine_check\":\
-         {\"upto\":255,\"agrees\":true}}\n"
+        format!(
+            "{{\"code\":\"0.3033\",\"period\":7,\"preperiod\":0,\"last_exception\":null,\
+             \"proven\":true,\"computed\":1023,\"p_residues\":[0,2],\"p_before_preperiod\":[],\
+             \"engine_check\":{{\"upto\":255,\"agrees\":true}},\"game\":\"octal\",\
+             \"params\":[\"0.3033\"],\"upto\":1048576,\"first\":0,\"values\":{},\
+             \"values_truncated\":false,\"pattern\":{{\"kind\":\"periodic\",\"period\":7,\
+             \"preperiod\":0,\"p_residues\":[0,2],\"p_before_preperiod\":[]}},\"unsolved\":null}}\n",
+            values_1_3_4(1023)
+        )
     );
-    let (status, out, _) = run(&["explore", "octal", "0.6", "--json", "--upto", "300"]);
-    assert_eq!(status, 0);
+}
+
+/// Officers, 0.6, which the tables call unsolved: its first 20 values are OEIS A046695's
+/// (0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1), the unsolved list is
+/// src/octal_tables.rs's (T. Czajka's UnsolvedGames.md: ".6 | 2^21").
+#[test]
+fn an_unsolved_code_says_so_with_its_source() {
+    let source = "T. Czajka's list of unsolved octal games, after A. Flammenkamp's tables \
+                  (https://github.com/tczajka/octal-games/blob/master/UnsolvedGames.md)";
+    let (status, out, err) = run(&["explore", "octal", "0.6", "--json", "--upto", "19"]);
+    assert_eq!((status, err.as_str()), (0, ""));
     assert_eq!(
         out,
-        "{\"code\":\"0.6\",\"period\":null,\"preperiod\":null,\"last_exception\":null,\"proven\":false,\
-         \"computed\":300,\"p_residues\":null,\"p_before_preperiod\":null,\"engine_check\":\
-         {\"upto\":255,\"agrees\":true}}\n"
+        format!(
+            "{{\"code\":\"0.6\",\"period\":null,\"preperiod\":null,\"last_exception\":null,\
+             \"proven\":false,\"computed\":19,\"p_residues\":null,\"p_before_preperiod\":null,\
+             \"engine_check\":{{\"upto\":19,\"agrees\":true}},\"game\":\"octal\",\
+             \"params\":[\"0.6\"],\"upto\":19,\"first\":0,\
+             \"values\":[0,0,1,2,0,1,2,3,1,2,3,4,0,3,4,2,1,3,2,1],\"values_truncated\":false,\
+             \"pattern\":{{\"kind\":\"none\"}},\"unsolved\":{{\"source\":\"{}\",\
+             \"computed_to\":\"G(n) for n < 2^21 = 2097152\"}}}}\n",
+            source
+        )
     );
+    let (status, out, _) = run(&["explore", "octal", "0.6", "--upto", "2000"]);
+    assert_eq!(status, 0);
+    assert!(out.contains("Period: not settled up to 2000 — "), "{}", out);
+    let unsolved = format!(
+        "\nUnsolved: {} lists 0.6 as unsolved (computed there: G(n) for n < 2^21 = 2097152); no \
+         period is known, so a larger --upto is not expected to settle it\n",
+        source
+    );
+    assert!(out.contains(&unsolved), "{}", out);
+    assert!(!out.contains("try a larger --upto"), "{}", out);
+    // A code the tables settle never says so.
+    let (_, kayles, _) = run(&["explore", "octal", "0.77", "--json"]);
+    assert!(kayles.ends_with(",\"unsolved\":null}\n"), "{}", kayles);
+}
+
+#[test]
+fn every_game_speaks_json() {
+    let (status, out, err) = run(&["explore", "subtract", "1", "3", "4", "--json", "--upto", "20"]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    // computed: the engine first computes max(upto, 16·4 + 64) = 128 values (16 windows of the
+    // largest move and some), enough to prove the period.
+    assert_eq!(
+        out,
+        format!(
+            "{{\"game\":\"subtract\",\"params\":[1,3,4],\"upto\":20,\"computed\":128,\"first\":0,\
+             \"values\":{},\"values_truncated\":false,\"pattern\":{{\"kind\":\"periodic\",\
+             \"period\":7,\"preperiod\":0,\"p_residues\":[0,2],\"p_before_preperiod\":[]}},\
+             \"proven\":true,\"octal_code\":\"0.3033\"}}\n",
+            values_1_3_4(20)
+        )
+    );
+    assert!(out.contains("\"values\":[0,1,0,1,2,3,2,0,1,0,1,2,3,2,0,1,0,1,2,3,2],"));
+
+    // Bash with K = 3: g(n) = n mod 4; 16·3 + 64 = 112 values computed.
+    let (_, out, _) = run(&["explore", "bash", "3", "--json"]);
+    let v: Vec<String> = (0..=40).map(|n| (n % 4).to_string()).collect();
+    assert_eq!(
+        out,
+        format!(
+            "{{\"game\":\"bash\",\"params\":[3],\"upto\":40,\"computed\":112,\"first\":0,\
+             \"values\":[{}],\"values_truncated\":false,\"pattern\":{{\"kind\":\"periodic\",\
+             \"period\":4,\"preperiod\":0,\"p_residues\":[0],\"p_before_preperiod\":[]}},\
+             \"proven\":true,\"octal_code\":\"0.333\"}}\n",
+            v.join(",")
+        )
+    );
+
+    // Nim: g(n) = n, seen, not proven.
+    let (_, out, _) = run(&["explore", "nim", "--json", "--upto", "5"]);
+    assert_eq!(
+        out,
+        "{\"game\":\"nim\",\"params\":[],\"upto\":5,\"computed\":5,\"first\":0,\
+         \"values\":[0,1,2,3,4,5],\"values_truncated\":false,\"pattern\":{\"kind\":\"identity\"},\
+         \"proven\":false}\n"
+    );
+
+    // Wythoff by hand: g(a, b) = mex of the row to the left, the column above and the diagonal;
+    // rows 0 1 2 3 / 1 2 0 4 / 2 0 1 5 / 3 4 5 6; P-positions (0, 0) and (1, 2).
+    let (_, out, _) = run(&["explore", "wythoff", "--json", "--upto", "3"]);
+    assert_eq!(
+        out,
+        "{\"game\":\"wythoff\",\"params\":[],\"upto\":3,\"computed\":3,\"first\":0,\
+         \"values\":[[0,1,2,3],[1,2,0,4],[2,0,1,5],[3,4,5,6]],\"values_truncated\":false,\
+         \"pattern\":{\"kind\":\"p_positions\",\"p_positions\":[[0,0],[1,2]]},\"proven\":false,\
+         \"check\":{\"problem\":\"poj1067\",\"rule\":\"lost iff min = ⌊(max − min)·φ⌋, tested the \
+         Zeckendorf way\",\"agrees\":true,\"scope\":\"for every pair ≤ 3\"}}\n"
+    );
+
+    // The issue's example, and the win/lose games: the Fibonacci numbers lose (hdu2516), K = 5
+    // loses at the even n ≤ 6 (gym102263b, by hand in src/tool/explore.rs).
+    let (status, out, _) = run(&["explore", "subtract", "1", "4", "6", "--json"]);
+    assert_eq!(status, 0);
+    assert!(out.contains("\"pattern\":{\"kind\":\"periodic\",\"period\":5,"), "{}", out);
+    let (_, out, _) = run(&["explore", "fibonacci", "--json", "--upto", "10"]);
+    assert!(
+        out.contains(
+            "\"first\":1,\"values\":[false,false,false,true,false,true,true,false,true,true],"
+        ),
+        "{}",
+        out
+    );
+    assert!(out.contains("\"p_positions\":[1,2,3,5,8]},\"proven\":false,"), "{}", out);
+    let (_, out, _) = run(&["explore", "arabella", "5", "--json", "--upto", "8"]);
+    assert!(out.contains("\"p_positions\":[0,2,4,6]}"), "{}", out);
+    for game in grundy::tool::explore::GAMES {
+        let mut args = vec!["explore", game.name];
+        args.extend(match game.name {
+            "octal" => &["0.77"][..],
+            "subtract" => &["1", "2"],
+            "bash" | "arabella" => &["3"],
+            _ => &[],
+        });
+        args.extend(["--json", "--upto", "6"]);
+        let (status, out, err) = run(&args);
+        assert_eq!((status, err.as_str()), (0, ""), "{}", game.name);
+        assert_eq!(out.lines().count(), 1, "{}", out);
+        assert!(out.contains(&format!("\"game\":\"{}\",\"params\":", game.name)), "{}", out);
+        assert!(out.contains("\"values\":[") && out.contains(",\"pattern\":{\"kind\":"), "{}", out);
+    }
+}
+
+#[test]
+fn json_misuse_is_one_error_line_and_exit_2() {
+    for (args, says) in [
+        (&["explore", "nim", "3", "--json"][..], "error: nim takes no parameters"),
+        (&["explore", "wythoff", "--json", "--upto", "500"], "error: wythoff: --upto at most 200"),
+        (&["explore", "bash", "--json"], "error: bash takes one K"),
+    ] {
+        let (status, out, err) = run(args);
+        assert_eq!((status, out.as_str()), (2, ""), "{:?}", args);
+        assert!(err.lines().next().unwrap_or("").starts_with(says), "{:?}: {}", args, err);
+    }
 }
 
 #[test]

@@ -48,8 +48,9 @@ fn every_solution_shares_the_canonical_skeleton() {
         canon.iter().map(|i| &i.head).collect::<Vec<_>>()
     );
     for id in IDS {
-        let source = std::fs::read_to_string(root().join("src/bin").join(format!("{}.rs", id)))
-            .unwrap_or_default();
+        let path = root().join("src/bin").join(format!("{}.rs", id));
+        let source = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{}: {} (a solution must be there)", path.display(), e));
         let differs = drift(&source, &canon);
         assert!(
             differs.is_empty(),
@@ -83,5 +84,16 @@ fn every_status_line_matches_what_the_tests_run() {
             "{}: stale Verified section",
             id
         );
+    }
+}
+
+/// The Status claims without a count each name the test that backs them; that test must exist, so
+/// deleting it fails here instead of leaving its claim in every header.
+#[test]
+fn every_status_claim_names_a_test_that_exists() {
+    use grundy::tool::status::BACKED_CLAIMS;
+    for (claim, file, test) in BACKED_CLAIMS {
+        let text = std::fs::read_to_string(root().join(file)).expect("the test file");
+        assert!(text.contains(test), "the claim {:?} names {} in {}: gone", claim, test, file);
     }
 }

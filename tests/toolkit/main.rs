@@ -3,6 +3,7 @@
 //! edge cases) or from the library's oracles, never from the solution under test.
 
 mod common;
+mod contest;
 mod explore;
 mod guess;
 mod judges;

@@ -265,3 +265,21 @@ fn a_byte_order_mark_keeps_columns() {
     let want = r#"error: line 1, column 3 (byte 5): expected T (an unsigned integer), found "x""#;
     assert_error("nod1066", "x on the first line after a BOM", want, &r);
 }
+
+/// poj2975: one case of 200 000 piles, past the 65 536 the solution keeps (it counts the piles
+/// with each bit set from there on), with memory flat: the oracle's answer, and then a second
+/// case to show the counts start afresh.
+#[test]
+fn poj2975_counts_past_the_kept_piles() {
+    use grundy::oracle::poj2975::{Case, Poj2975};
+    let mut rng = Rng::new(2975);
+    let piles: Vec<u64> = (0..200_000).map(|_| rng.below(1 << 62)).collect();
+    let cases = [Case { piles: piles.clone() }, Case { piles: vec![7, 11, 13] }];
+    let text = format!(
+        "{}\n{}\n3\n7 11 13\n0\n",
+        piles.len(),
+        piles.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+    );
+    let want: String = cases.iter().map(|c| expected::<Poj2975>(c) + "\n").collect();
+    assert_answers("poj2975", "200 000 piles", &want, &run("poj2975", text.as_bytes()));
+}

@@ -32,11 +32,11 @@ fn test_samples_passes_and_summarises() {
     assert!(
         stdout
             .lines()
-            .any(|l| l.starts_with("OK") && l.contains("nod1066/1 ") && l.ends_with(" ms")),
+            .any(|l| l.starts_with("AC") && l.contains("nod1066/1 ") && l.ends_with(" ms")),
         "{}",
         stdout
     );
-    let n = stdout.lines().filter(|l| l.starts_with("OK")).count();
+    let n = stdout.lines().filter(|l| l.starts_with("AC")).count();
     assert_eq!(stdout.lines().last(), Some(format!("{} passed, 0 failed", n).as_str()));
 }
 
@@ -187,7 +187,7 @@ fn explore_prints_the_issue_examples() {
 #[test]
 fn new_scaffolds_a_problem_that_compiles() {
     let copy = scratch("new-problem");
-    for item in ["Cargo.toml", "rustfmt.toml", "src", "tests", "samples", "problems"] {
+    for item in ["Cargo.toml", "rustfmt.toml", "src", "tests", "samples", "problems", "kit"] {
         let status =
             Command::new("cp").arg("-r").arg(root().join(item)).arg(&copy).status().unwrap();
         assert!(status.success());

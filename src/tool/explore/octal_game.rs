@@ -1,9 +1,12 @@
 //! `grundy explore octal CODE [--upto N] [--json]`: an octal game's values, P-positions and
-//! period, settled with proof or "not settled up to N", as text or one JSON object.
+//! period, settled with proof or "not settled up to N", as text or one JSON object. A code the
+//! research tables call unsolved says so (`crate::octal_tables`), and is not sent to a larger --upto.
 
+use super::json::{self, Object};
 use super::{residues_text, row_length, some, value_table, Options};
 use crate::explore::{p_residues, Period};
-use crate::octal::{self, Code};
+use crate::octal::{self, Code, Table, Value};
+use crate::octal_tables::{self, Unsolved};
 use std::fmt::Write as _;
 use std::time::Instant;
 
@@ -26,7 +29,7 @@ fn json_list(xs: &[usize]) -> String {
 /// What `octal` found, in one place for the text and the JSON.
 struct OctalFindings {
     code: Code,
-    g: Vec<u32>,
+    g: Table,
     period: Option<Period>,
     /// The fast path against the engine on G(0..=checked).
     checked: usize,
@@ -37,6 +40,9 @@ struct OctalFindings {
     seconds: f64,
     /// Stopped by the default time limit before `--upto`.
     stopped: bool,
+    upto: u64,
+    /// What the research tables say, if they call the code unsolved.
+    unsolved: Option<Unsolved>,
 }
 
 pub(super) fn octal(params: &[String], options: &Options) -> Result<String, String> {
@@ -67,10 +73,10 @@ pub(super) fn octal(params: &[String], options: &Options) -> Result<String, Stri
         eprint!("\r{:72}\r", "");
     }
     let seconds = started.elapsed().as_secs_f64();
-    let g = values.values().to_vec();
-    let checked = OCTAL_ENGINE_CHECK.min(g.len() - 1);
-    let agrees = octal::engine_values(&code, checked as u64)[..] == g[..=checked];
     let ((mask, odd_heaps, flip), rare) = values.rare_heaps();
+    let g = values.into_table();
+    let checked = OCTAL_ENGINE_CHECK.min(g.len() - 1);
+    let agrees = octal::engine_values(&code, checked as u64) == g.head(checked + 1);
     let rule = format!(
         "mask {:#b}{}",
         mask,
@@ -80,15 +86,40 @@ pub(super) fn octal(params: &[String], options: &Options) -> Result<String, Stri
             (true, true) => " and heap parity, flipped",
         }
     );
-    let f = OctalFindings { code, g, period, checked, agrees, rule, rare, seconds, stopped };
-    Ok(if options.json { octal_json(&f) } else { octal_text(&f) })
+    let unsolved = octal_tables::unsolved(&code);
+    let f = OctalFindings {
+        code,
+        g,
+        period,
+        checked,
+        agrees,
+        rule,
+        rare,
+        seconds,
+        stopped,
+        upto,
+        unsolved,
+    };
+    Ok(match &f.g {
+        Table::Narrow(g) => report(&f, g, options.json),
+        Table::Wide(g) => report(&f, g, options.json),
+    })
 }
 
-fn octal_json(f: &OctalFindings) -> String {
+/// The findings as text or JSON, with the values `g` as they are stored.
+fn report<T: Value>(f: &OctalFindings, g: &[T], json: bool) -> String {
+    if json {
+        octal_json(f, g)
+    } else {
+        octal_text(f, g)
+    }
+}
+
+fn octal_json<T: Value>(f: &OctalFindings, g: &[T]) -> String {
     let null = || "null".to_string();
     let (period, preperiod, last, residues, below) = match f.period {
         Some(p) => {
-            let (residues, below) = p_residues(&f.g, p);
+            let (residues, below) = p_residues(g, p);
             (
                 p.period.to_string(),
                 p.start.to_string(),
@@ -99,25 +130,41 @@ fn octal_json(f: &OctalFindings) -> String {
         }
         None => (null(), null(), null(), null(), null()),
     };
-    format!(
-        "{{\"code\":\"{}\",\"period\":{},\"preperiod\":{},\"last_exception\":{},\"proven\":{},\
+    // The fields of the first version, in their order; then what every game has.
+    let first = format!(
+        "\"code\":\"{}\",\"period\":{},\"preperiod\":{},\"last_exception\":{},\"proven\":{},\
          \"computed\":{},\"p_residues\":{},\"p_before_preperiod\":{},\"engine_check\":{{\"upto\":{},\
-         \"agrees\":{}}}}}\n",
+         \"agrees\":{}}}",
         f.code,
         period,
         preperiod,
         last,
         f.period.is_some(),
-        f.g.len() - 1,
+        g.len() - 1,
         residues,
         below,
         f.checked,
         f.agrees
-    )
+    );
+    let unsolved = f.unsolved.map_or("null".to_string(), |u| {
+        format!(
+            "{{\"source\":{},\"computed_to\":{}}}",
+            json::string(octal_tables::SOURCE),
+            json::string(&u.computed_to())
+        )
+    });
+    Object::default()
+        .raw("game", json::string("octal"))
+        .raw("params", json::list(&[json::string(&f.code.to_string())]))
+        .raw("upto", f.upto)
+        .raw("first", 0)
+        .values(g)
+        .raw("pattern", json::pattern(g, f.period))
+        .raw("unsolved", unsolved)
+        .finish_after(&first)
 }
 
-fn octal_text(f: &OctalFindings) -> String {
-    let g = &f.g;
+fn octal_text<T: Value>(f: &OctalFindings, g: &[T]) -> String {
     let computed = g.len() - 1;
     let code = f.code.to_string();
     let name =
@@ -129,7 +176,7 @@ fn octal_text(f: &OctalFindings) -> String {
     }
     .min(computed);
     let _ = writeln!(out, "Grundy values G(n), n = 0..{}:", shown);
-    out += &value_table(&g[..=shown], row_length(f.period));
+    out += &value_table(&f.g.head(shown + 1), row_length(f.period));
     match f.period {
         Some(p) => {
             let from = p.start.max(1);
@@ -196,7 +243,10 @@ fn octal_text(f: &OctalFindings) -> String {
             );
         }
         None => {
-            let zeros: Vec<usize> = (0..g.len()).filter(|&n| g[n] == 0).collect();
+            // The first few P-positions and how many in all (not a list of millions).
+            let mut zeros = (0..g.len()).filter(|&n| g[n] == T::default());
+            let first: Vec<usize> = zeros.by_ref().take(40).collect();
+            let more = zeros.count();
             let _ = writeln!(
                 out,
                 "\nPeriod: not settled up to {} — no period is proven by G(0..={}) (the octal \
@@ -204,16 +254,35 @@ fn octal_text(f: &OctalFindings) -> String {
                 computed,
                 computed,
                 f.code.last(),
-                if f.stopped {
-                    format!(
+                match (f.stopped, f.unsolved) {
+                    (true, Some(_)) => format!(
+                        "stopped after {} s, the limit without --upto",
+                        OCTAL_DEFAULT_SECONDS
+                    ),
+                    (true, None) => format!(
                         "stopped after {} s, the limit without --upto: --upto N goes on to N",
                         OCTAL_DEFAULT_SECONDS
-                    )
-                } else {
-                    "try a larger --upto".to_string()
+                    ),
+                    (false, Some(_)) => "see below".to_string(),
+                    (false, None) => "try a larger --upto".to_string(),
                 }
             );
-            let _ = writeln!(out, "P-positions up to {}: {}", computed, some(&zeros, 40));
+            if let Some(u) = f.unsolved {
+                let _ = writeln!(
+                    out,
+                    "Unsolved: {} lists {} as unsolved (computed there: {}); no period is known, \
+                     so a larger --upto is not expected to settle it",
+                    octal_tables::SOURCE,
+                    code,
+                    u.computed_to()
+                );
+            }
+            let all = if more > 0 {
+                format!("{} … ({} in all)", some(&first, 40), first.len() + more)
+            } else {
+                some(&first, 40)
+            };
+            let _ = writeln!(out, "P-positions up to {}: {}", computed, all);
         }
     }
     let _ = writeln!(

@@ -5,7 +5,7 @@
 mod report;
 
 use super::args::Args;
-use super::paths::{caller_dir, our_binary, written};
+use super::paths::{caller_dir, our_program, written};
 use super::term::ProgressLine;
 use crate::compare::Mode;
 use crate::oracle::{self, Family, Model, Visitor};
@@ -20,6 +20,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 pub const HELP: &str = "\
 usage: grundy stress <id> [--cmd \"<command>\"] [--cases N] [--seed S] [--family F[,F…]] [--batch N] [--timeout-ms N] [--budget-s N] [--jobs N] [--save DIR]
        grundy stress --gen \"<command>\" --brute \"<command>\" --cmd \"<command>\" [--validator \"<command>\"] [--checker \"<command>\"] [--compare MODE] [--float EPS] [--max-size N] [--cases N] [--seed S] [--timeout-ms N] [--budget-s N] [--jobs N] [--save DIR]
+       grundy stress --gen \"<command>\" --interactor \"<command>\" --cmd \"<command>\" [--validator \"<command>\"] …
 
 Stress a program against a problem's oracle (the literal rules where the case is small enough,
 else an independent reference), or, for a problem without a model, against your brute force on
@@ -52,6 +53,10 @@ without a model:
   --validator \"<cmd>\" exit 0 when the input on its stdin is valid; enables shrinking the text
   --checker \"<cmd>\"   run as `<cmd> INPUT OUTPUT ANSWER` (files): exit 0 accepts, 1 wrong answer,
                       2 presentation error, anything else is the checker's own failure (testlib)
+  --interactor \"<cmd>\" an interactive problem: run as `<cmd> INPUT OUTPUT` (testlib), its stdout
+                      wired to your program's stdin and back; its exit code is the verdict (0 AC,
+                      1 or 2 WA, else its own failure); no --brute. A deadlock (both waiting: a
+                      missing flush) is a TLE, reported at once; the transcript is written
   --compare MODE      without a checker: lines (default), tokens (Codeforces), exact
   --float EPS         compare tokens, numbers within EPS absolute or relative (testlib's rcmp)
   --max-size N        the largest SIZE given to the generator (default 100)
@@ -69,6 +74,7 @@ pub struct Request {
     pub brute: Option<String>,
     pub validator: Option<String>,
     pub checker: Option<String>,
+    pub interactor: Option<String>,
     pub compare: Option<Mode>,
     pub compare_arg: Option<String>,
     pub max_size: Option<u64>,
@@ -92,19 +98,7 @@ fn cores() -> usize {
 fn request(mut args: Args) -> Result<Request, String> {
     let clock = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     let seed = args.parsed::<u64>("seed")?;
-    let float = args.parsed::<f64>("float")?;
-    let compare_arg = args.value("compare")?;
-    let compare = match (&compare_arg, float) {
-        (Some(_), Some(_)) => {
-            return Err("--float is a comparison: give --compare or --float".into())
-        }
-        (None, Some(eps)) if eps.is_finite() && eps >= 0.0 => Some(Mode::Float(eps)),
-        (None, Some(_)) => return Err("--float needs a number ≥ 0".into()),
-        (Some(m), None) => Some(Mode::parse(m).ok_or_else(|| {
-            format!("unknown comparison {:?} (lines, tokens, exact; or --float EPS)", m)
-        })?),
-        (None, None) => None,
-    };
+    let (compare, compare_arg) = args.comparison()?;
     let mut r = Request {
         id: None,
         cmd: args.value("cmd")?,
@@ -112,8 +106,9 @@ fn request(mut args: Args) -> Result<Request, String> {
         brute: args.value("brute")?,
         validator: args.value("validator")?,
         checker: args.value("checker")?,
+        interactor: args.value("interactor")?,
         compare,
-        compare_arg: compare_arg.or_else(|| float.map(|e| format!("float {}", e))),
+        compare_arg,
         max_size: args.parsed::<u64>("max-size")?,
         cases: args.parsed::<u64>("cases")?,
         seed: seed.unwrap_or(clock % 1_000_000_007),
@@ -135,6 +130,7 @@ fn request(mut args: Args) -> Result<Request, String> {
         ("brute", &r.brute),
         ("validator", &r.validator),
         ("checker", &r.checker),
+        ("interactor", &r.interactor),
     ];
     let given: Vec<&str> = modeless.iter().filter(|(_, v)| v.is_some()).map(|(n, _)| *n).collect();
     if !given.is_empty() || r.max_size.is_some() || r.compare.is_some() {
@@ -154,7 +150,23 @@ fn request(mut args: Args) -> Result<Request, String> {
                 return Err(format!("--{} needs a problem id (it is for a model's cases)", name));
             }
         }
-        if r.gen.is_none() || r.brute.is_none() {
+        if r.interactor.is_some() {
+            for (name, given) in [
+                ("brute", r.brute.is_some()),
+                ("checker", r.checker.is_some()),
+                ("compare", r.compare.is_some()),
+            ] {
+                if given {
+                    return Err(format!(
+                        "--{} and --interactor: the interactor judges each run; drop --{}",
+                        name, name
+                    ));
+                }
+            }
+            if r.gen.is_none() {
+                return Err("--interactor needs --gen (the tests it plays on) and --cmd".into());
+            }
+        } else if r.gen.is_none() || r.brute.is_none() {
             return Err("without an id, give both --gen and --brute (and --cmd)".into());
         }
         if r.cmd.is_none() {
@@ -236,7 +248,7 @@ impl Visitor for WithModel<'_> {
         let oracle = ModelOracle::<M>::new(req.seed, req.families.clone(), req.batch, req.cases);
         let program = match &req.cmd {
             Some(c) => program("cmd", c)?,
-            None => Program::new(our_binary(M::ID)?),
+            None => our_program(M::ID)?,
         };
         let limit = req.limit.unwrap_or(Duration::from_millis(M::TIME_LIMIT_MS));
         let who = req.cmd.clone().unwrap_or_else(|| format!("our {}", M::ID));
@@ -252,7 +264,8 @@ fn with_user_programs(req: &Request) -> Result<i32, Refused> {
     let work = written("stress/custom").join(format!(".check-{}", std::process::id()));
     let oracle = UserOracle {
         generator: need("gen", &req.gen)?,
-        brute: need("brute", &req.brute)?,
+        brute: optional("brute", &req.brute)?,
+        interactor: optional("interactor", &req.interactor)?,
         validator: optional("validator", &req.validator)?,
         checker: optional("checker", &req.checker)?,
         compare: req.compare.unwrap_or(Mode::Lines),

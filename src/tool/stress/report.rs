@@ -94,7 +94,9 @@ pub fn print(out: &mut dyn Write, ctx: &Context<'_>, r: &Report) -> io::Result<i
 }
 
 fn oracle_name(ctx: &Context<'_>) -> &'static str {
-    if ctx.req.id.is_some() {
+    if ctx.req.interactor.is_some() {
+        "the interactor"
+    } else if ctx.req.id.is_some() {
         "the oracle"
     } else {
         "the brute force"
@@ -156,6 +158,11 @@ fn got(e: &Evidence, limit: Duration) -> String {
 
 fn evidence(out: &mut dyn Write, ctx: &Context<'_>, e: &Evidence) -> io::Result<()> {
     writeln!(out, "--- input ---\n{}", shown(&e.input))?;
+    if let Some(t) = &e.transcript {
+        writeln!(out, "--- transcript (> your program, < the interactor) ---\n{}", shown(t))?;
+        writeln!(out, "--- {} ({})", e.verdict.name(), e.why.as_deref().unwrap_or("?"))?;
+        return stderr(out, e);
+    }
     let from = ctx.oracle.expected_from(&e.input);
     let expected = e
         .expected
@@ -166,6 +173,11 @@ fn evidence(out: &mut dyn Write, ctx: &Context<'_>, e: &Evidence) -> io::Result<
     if let Some(why) = &e.why {
         writeln!(out, "--- {}", shorten(why, SHOWN_BYTES / 4).trim_end())?;
     }
+    stderr(out, e)
+}
+
+/// The last lines of the program's stderr.
+fn stderr(out: &mut dyn Write, e: &Evidence) -> io::Result<()> {
     let all = e.run.stderr_tail(usize::MAX);
     if !all.is_empty() {
         let tail = e.run.stderr_tail(STDERR_LINES);
@@ -193,7 +205,11 @@ fn files(out: &mut dyn Write, ctx: &Context<'_>, f: &Failure) -> io::Result<()> 
     let e = &f.smallest;
     let dir = written("stress").join(ctx.what);
     let name = base(ctx, f);
-    let mut all = vec![("in", e.input.clone()), ("got", got(e, ctx.limit))];
+    let mut all = vec![("in", e.input.clone())];
+    match &e.transcript {
+        Some(t) => all.push(("transcript", t.clone())),
+        None => all.push(("got", got(e, ctx.limit))),
+    }
     if let Some(x) = &e.expected {
         all.insert(1, ("expected", x.clone()));
     }
@@ -258,12 +274,17 @@ fn replay(ctx: &Context<'_>, f: &Failure) -> String {
         Some(id) => line += &format!(" {}", id),
         None => {
             for (name, v) in [("gen", &req.gen), ("brute", &req.brute)] {
-                line += &format!(" --{} {}", name, quote(v.as_deref().unwrap_or("")));
+                if let Some(v) = v {
+                    line += &format!(" --{} {}", name, quote(v));
+                }
             }
         }
     }
     if let Some(c) = &req.cmd {
         line += &format!(" --cmd {}", quote(c));
+    }
+    if let Some(i) = &req.interactor {
+        line += &format!(" --interactor {}", quote(i));
     }
     for (name, v) in [("validator", &req.validator), ("checker", &req.checker)] {
         if let Some(v) = v {

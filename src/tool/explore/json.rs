@@ -1,0 +1,127 @@
+//! `explore … --json`: one JSON object per run, written by hand, fields in a fixed order. Every
+//! game starts with the same fields (see [`Object::game`]); what they hold is in the help text.
+
+use crate::explore::{p_residues, Period, RuleCheck};
+use std::fmt::Display;
+
+/// At most this many values go into `values`; beyond it `values_truncated` is true.
+pub const VALUES_CAP: usize = 10_000;
+
+/// A JSON object built field by field; each value is JSON already.
+#[derive(Debug, Default)]
+pub struct Object {
+    fields: Vec<String>,
+}
+
+impl Object {
+    /// The fields every game starts with: `game`, `params`, `upto` (what was asked, or the
+    /// default), `computed` (how far the values were computed) and `first` (the n of `values[0]`).
+    pub fn game(name: &str, params: String, upto: u64, computed: usize, first: usize) -> Object {
+        Object::default()
+            .raw("game", string(name))
+            .raw("params", params)
+            .raw("upto", upto)
+            .raw("computed", computed)
+            .raw("first", first)
+    }
+
+    pub fn raw(mut self, key: &str, value: impl Display) -> Object {
+        self.fields.push(format!("{}:{}", string(key), value));
+        self
+    }
+
+    /// `values` (at most [`VALUES_CAP`] of them) and `values_truncated`.
+    pub fn values<T: Display>(self, values: &[T]) -> Object {
+        let shown = values.len().min(VALUES_CAP);
+        self.raw("values", list(&values[..shown])).raw("values_truncated", shown < values.len())
+    }
+
+    /// The object on one line after the fields `first` (JSON object members, without braces).
+    pub fn finish_after(self, first: &str) -> String {
+        let mut fields = vec![first.to_string()];
+        fields.extend(self.fields);
+        Object { fields }.finish()
+    }
+
+    /// The object on one line, with its newline.
+    pub fn finish(self) -> String {
+        format!("{{{}}}\n", self.fields.join(","))
+    }
+}
+
+/// A JSON string.
+pub fn string(s: &str) -> String {
+    let mut out = String::from('"');
+    for c in s.chars() {
+        match c {
+            '"' => out += "\\\"",
+            '\\' => out += "\\\\",
+            '\n' => out += "\\n",
+            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// A JSON array of numbers, booleans or JSON values.
+pub fn list<T: Display>(xs: &[T]) -> String {
+    format!("[{}]", xs.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))
+}
+
+/// `{"kind":"periodic","period":p,"preperiod":n0,"p_residues":[…],"p_before_preperiod":[…]}`, or
+/// `{"kind":"none"}`.
+pub fn pattern<T: Copy + PartialEq + Default>(g: &[T], period: Option<Period>) -> String {
+    match period {
+        Some(p) => {
+            let (residues, below) = p_residues(g, p);
+            format!(
+                "{{\"kind\":\"periodic\",\"period\":{},\"preperiod\":{},\"p_residues\":{},\
+                 \"p_before_preperiod\":{}}}",
+                p.period,
+                p.start,
+                list(&residues),
+                list(&below)
+            )
+        }
+        None => "{\"kind\":\"none\"}".to_string(),
+    }
+}
+
+/// `{"kind":"p_positions","p_positions":[…]}`: the P-positions, listed (no period claimed).
+pub fn p_positions<T: Display>(ps: &[T]) -> String {
+    format!("{{\"kind\":\"p_positions\",\"p_positions\":{}}}", list(ps))
+}
+
+/// A problem page's rule checked on the table: `{"problem":…,"rule":…,"agrees":…,"scope":…}`.
+pub fn check(c: &RuleCheck) -> String {
+    format!(
+        "{{\"problem\":{},\"rule\":{},\"agrees\":{},\"scope\":{}}}",
+        string(c.id),
+        string(c.rule),
+        c.holds,
+        string(&c.scope)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_are_escaped() {
+        assert_eq!(string("a\"b\\c\nd\u{1}é"), "\"a\\\"b\\\\c\\nd\\u0001é\"");
+    }
+
+    #[test]
+    fn values_are_capped() {
+        let many = vec![0u32; VALUES_CAP + 1];
+        let out = Object::default().values(&many).finish();
+        assert!(out.ends_with("0],\"values_truncated\":true}\n"));
+        assert_eq!(
+            Object::default().values(&[1, 2]).finish(),
+            "{\"values\":[1,2],\"values_truncated\":false}\n"
+        );
+    }
+}

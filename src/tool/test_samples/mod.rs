@@ -1,0 +1,519 @@
+//! `grundy test-samples [ID…] [--cmd "<command>"]`: run a program (our solution, or the user's
+//! command) on every sample of a problem and judge it the way a judge does: compared by lines,
+//! tokens or bytes, by a checker, or played against an interactor. One line per sample, a summary
+//! line, non-zero exit on any failure.
+//!
+//! Where the samples are: our problems' `samples/<id>/` (wherever the repository is), `--samples
+//! DIR`, or — with no id — the folder a download tool left (`./test/`, oj's layout, else the
+//! current folder's `*.in`). A user's program is judged on the samples inside the judge's bounds:
+//! `beyond-*` samples (past the judge's bounds, which our solutions accept) are skipped and counted
+//! unless `--all`.
+
+mod folder;
+
+pub use folder::{beyond, sample_names, samples_in, scan, Sample};
+
+use super::args::Args;
+use super::paths::{caller_dir, from_caller, our_program, our_samples, written};
+use super::term::{colour, Paint};
+use crate::compare::{differ, Mode, SHOWN_WIDTH};
+use crate::oracle::{self, Model, Visitor, IDS};
+use crate::process::{Exit, Program, RunError};
+use crate::source;
+use crate::sys;
+use crate::testlib::{self, HelperError};
+use crate::text::shorten;
+use crate::verdict::{ending, run_as_judge, Verdict};
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+pub const HELP: &str = "\
+usage: grundy test-samples [ID…] [--cmd \"<command>\"] [--samples DIR] [--all] [--compare MODE] [--float EPS] [--checker \"<command>\"] [--interactor \"<command>\"] [--limit-ms N] [--bins DIR]
+
+Run a program on every sample and judge it as a judge does. One line a sample (AC, WA, RE, TLE,
+OLE), then an 'N passed, M failed' line; exit 1 on any failure.
+
+Which samples: with ids, our samples of those problems (every problem without ids or --cmd); with
+--samples DIR, the pairs in DIR (or DIR/<id>/); with --cmd and no id, the folder your download tool
+filled: ./test/ (oj's layout) if it exists, else the .in files where you stand. A sample is X.in
+with X.out or X.ans (ours, oj's sample-1.in/sample-1.out), or cf-tool's inN.txt with ansN.txt or
+outN.txt; a pairing that is ambiguous or incomplete is named in one warning line.
+
+Which program: our solution, or yours with --cmd, run as at your prompt (sh -c, in the folder you
+call from); a source file is built once and cached (sol.cpp: g++ -O2 -std=c++17; sol.c, sol.rs;
+sol.py runs with python3). Your program is judged on the samples inside the judge's bounds: our
+beyond-* samples are skipped and counted unless --all.
+
+examples:
+  grundy test-samples --cmd sol.cpp                      the samples in ./test/ (or ./*.in)
+  grundy test-samples nod1066 --cmd \"./a.out\"            our samples of nod1066
+  grundy test-samples --cmd sol.py --compare tokens      compare as Codeforces does
+  grundy test-samples --cmd sol.cpp --interactor \"python3 interactor.py\"
+
+options:
+  --cmd \"<command>\"      judge your program instead of ours
+  --samples DIR          a folder of sample pairs; with ids, DIR/<id>/ when it exists, else DIR
+  --all                  with --cmd, run the beyond-* samples too
+  --compare MODE         lines (default: trailing spaces, CR and blank lines at the end forgiven),
+                         tokens (Codeforces' default checker), exact (byte for byte)
+  --float EPS            tokens, numbers equal within EPS absolute or relative (testlib's rcmp)
+  --checker \"<command>\"  run as `<command> INPUT OUTPUT ANSWER`: exit 0 AC, 1 WA, 2 PE (a WA),
+                         anything else the checker's own failure (testlib's convention)
+  --interactor \"<cmd>\"   an interactive problem: run as `<cmd> INPUT OUTPUT` (testlib), its
+                         stdout wired to your program's stdin and back; its exit code is the
+                         verdict (0 AC, 1 or 2 WA, else its own failure); .in files suffice. A
+                         deadlock (both waiting: a missing flush) is a TLE, said at once
+  --limit-ms N           CPU time limit of one run (default for your program: the problem's judge
+                         limit, 2000 ms for a folder of another problem; ours 5000 ms, a guard
+                         against hangs: `just bench` measures their speed)
+  --bins DIR             the folder holding our programs named <id> (default: beside grundy)
+
+Files of failing runs (output, stderr, transcript) go to ./grundy-out/test-samples/. Exit status:
+0 all passed, 1 a failure, 2 a bad request or a helper's failure, 130 interrupted.";
+
+/// The time limit of a folder that belongs to no problem we know.
+const DEFAULT_LIMIT_MS: u64 = 2000;
+
+/// The time limit of our own solutions: they answer a sample in milliseconds (their speed is the
+/// bench's business), so this only stops a hang. Not the judge's limit: on a loaded machine a
+/// 2 ms run was seen to take 1.4 s of wall time, which would be a false TLE.
+const OURS_LIMIT_MS: u64 = 5000;
+
+/// How many lines of a failing interactive run's transcript are shown.
+const TRANSCRIPT_LINES: usize = 8;
+
+/// How a sample's run is judged.
+#[derive(Debug, Clone)]
+enum Judge {
+    Compare(Mode),
+    Checker(Program),
+    Interactor(Program),
+}
+
+/// The judge's time limit of a problem.
+struct TimeLimit;
+
+impl Visitor for TimeLimit {
+    type Output = u64;
+    fn visit<M: Model>(self) -> u64 {
+        M::TIME_LIMIT_MS
+    }
+}
+
+/// A folder of samples to judge, and what runs on it.
+#[derive(Debug)]
+struct Group {
+    /// The problem id, or the folder's name.
+    label: String,
+    dir: PathBuf,
+    program: Program,
+    limit: Duration,
+}
+
+/// Everything a run needs, gathered from the arguments.
+#[derive(Debug)]
+struct Request {
+    groups: Vec<Group>,
+    user: bool,
+    all: bool,
+    judge: Judge,
+}
+
+/// Why a request cannot run.
+enum Refusal {
+    /// The arguments themselves are wrong: the message, then the usage line.
+    Usage(String),
+    /// They point at something that is not there (a folder, samples, a binary): one line.
+    Missing(String),
+}
+
+/// A user's command as a program (a source file is built first).
+fn user_program(what: &str, text: &str) -> Result<Program, Refusal> {
+    source::command(text, &caller_dir(), &written("build")).map_err(|e| {
+        if e == "the command is empty" {
+            Refusal::Usage(format!("--{} is empty", what))
+        } else {
+            Refusal::Missing(e)
+        }
+    })
+}
+
+/// Read the arguments.
+fn request(mut args: Args) -> Result<Request, Refusal> {
+    let limit_ms = args.parsed::<u64>("limit-ms").map_err(Refusal::Usage)?;
+    let all = args.flag("all");
+    let cmd = args.value("cmd").map_err(Refusal::Usage)?;
+    let samples = args.value("samples").map_err(Refusal::Usage)?;
+    let bins = args.value("bins").map_err(Refusal::Usage)?.map(|b| from_caller(&b));
+    let (compare, _) = args.comparison().map_err(Refusal::Usage)?;
+    let checker = args.value("checker").map_err(Refusal::Usage)?;
+    let interactor = args.value("interactor").map_err(Refusal::Usage)?;
+    let names = args.finish().map_err(Refusal::Usage)?;
+    let judge = match (compare, checker, interactor) {
+        (m, None, None) => Judge::Compare(m.unwrap_or(Mode::Lines)),
+        (None, Some(c), None) => Judge::Checker(user_program("checker", &c)?),
+        (None, None, Some(i)) => Judge::Interactor(user_program("interactor", &i)?),
+        _ => {
+            return Err(Refusal::Usage(
+                "one way of judging at a time: --compare/--float, --checker or --interactor".into(),
+            ))
+        }
+    };
+    if matches!(judge, Judge::Interactor(_)) && cmd.is_none() {
+        return Err(Refusal::Usage("--interactor needs --cmd, the program it plays".into()));
+    }
+    let user = match &cmd {
+        None => None,
+        Some(c) => Some(user_program("cmd", c)?),
+    };
+    let limit = |id: Option<&str>| {
+        let judge = id.and_then(|id| oracle::visit(id, TimeLimit));
+        let ours = if user.is_none() { Some(OURS_LIMIT_MS) } else { None };
+        Duration::from_millis(limit_ms.or(ours).or(judge).unwrap_or(DEFAULT_LIMIT_MS))
+    };
+    let group = |label: &str, dir: PathBuf| -> Result<Group, Refusal> {
+        let known = IDS.contains(&label);
+        let program = match (&user, &bins) {
+            (Some(p), _) => p.clone(),
+            (None, _) if !known => {
+                return Err(Refusal::Usage(format!(
+                    "{} is not one of our problems: give the program to judge with --cmd",
+                    label
+                )))
+            }
+            (None, Some(b)) => {
+                Program::new(b.join(format!("{}{}", label, std::env::consts::EXE_SUFFIX)))
+            }
+            (None, None) => our_program(label).map_err(Refusal::Missing)?,
+        };
+        Ok(Group { label: label.to_string(), dir, program, limit: limit(known.then_some(label)) })
+    };
+    let groups = match samples {
+        None if names.is_empty() && user.is_some() => {
+            vec![group(&folder_label(), default_folder()?)?]
+        }
+        None => {
+            let ids = Args::new(names).finish_ids().map_err(Refusal::Usage)?;
+            let mut groups = Vec::new();
+            for id in &ids {
+                groups.push(group(id, our_samples(id).map_err(Refusal::Missing)?)?);
+            }
+            groups
+        }
+        Some(dir) => {
+            let root = from_caller(&dir);
+            if !root.is_dir() {
+                return Err(Refusal::Missing(format!(
+                    "no samples folder {} (--samples {})",
+                    root.display(),
+                    dir
+                )));
+            }
+            if names.is_empty() {
+                folder_groups(&root, user.is_some(), &group)?
+            } else {
+                let mut groups = Vec::new();
+                for name in &names {
+                    let sub = root.join(name);
+                    if !IDS.contains(&name.as_str()) && !sub.is_dir() {
+                        return Err(Refusal::Usage(format!(
+                            "unknown problem id {:?} and no folder {}; known ids: {}",
+                            name,
+                            sub.display(),
+                            IDS.join(" ")
+                        )));
+                    }
+                    groups.push(group(name, if sub.is_dir() { sub } else { root.clone() })?);
+                }
+                groups
+            }
+        }
+    };
+    Ok(Request { groups, user: user.is_some(), all, judge })
+}
+
+/// The name of the folder the user stands in, for the sample lines.
+fn folder_label() -> String {
+    let here = caller_dir();
+    let dir = if here.join("test").is_dir() { here.join("test") } else { here };
+    dir.canonicalize()
+        .ok()
+        .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .unwrap_or_else(|| ".".into())
+}
+
+/// With `--cmd` and no id: `./test/` if it exists (oj's layout), else the current folder.
+fn default_folder() -> Result<PathBuf, Refusal> {
+    let here = caller_dir();
+    let test = here.join("test");
+    let dir = if test.is_dir() { test } else { here };
+    if scan(&dir).0.is_empty() {
+        return Err(Refusal::Missing(format!(
+            "nothing to judge in {}: no .in files (nor cf-tool's inN.txt); give an id or --samples DIR",
+            dir.display()
+        )));
+    }
+    Ok(dir)
+}
+
+/// `--samples DIR` without ids: DIR holds the pairs itself, or (like `samples/`) a folder per id.
+fn folder_groups(
+    root: &Path,
+    user: bool,
+    group: &dyn Fn(&str, PathBuf) -> Result<Group, Refusal>,
+) -> Result<Vec<Group>, Refusal> {
+    if !samples_in(root).is_empty() {
+        // Named by the folder; a folder named by one of our ids takes that problem's limit.
+        let label = root
+            .canonicalize()
+            .ok()
+            .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+            .unwrap_or_else(|| root.display().to_string());
+        return Ok(vec![group(&label, root.to_path_buf())?]);
+    }
+    let per_id: Vec<&str> = IDS.iter().copied().filter(|id| root.join(id).is_dir()).collect();
+    if per_id.is_empty() {
+        return Err(Refusal::Missing(format!(
+            "nothing to judge in {}: no .in files (nor inN.txt) and no folder named by a problem id",
+            root.display()
+        )));
+    }
+    if user && per_id.len() > 1 {
+        return Err(Refusal::Usage(format!(
+            "{} holds the samples of {} problems: name the problem id of your program",
+            root.display(),
+            per_id.len()
+        )));
+    }
+    per_id.iter().map(|id| group(id, root.join(id))).collect()
+}
+
+/// One sample judged: its verdict (`None`: it cannot be judged), why, the time, and the
+/// transcript of an interactive run.
+struct Outcome {
+    verdict: Option<Verdict>,
+    why: String,
+    took: Option<Duration>,
+    transcript: Option<String>,
+}
+
+impl Outcome {
+    fn missing(why: String) -> Outcome {
+        Outcome { verdict: None, why, took: None, transcript: None }
+    }
+}
+
+/// How a run that did not exit 0 ended, in words, with the last line of its stderr.
+fn crashed(run: &crate::process::Run, limit: Duration) -> String {
+    let how = ending(run, limit);
+    let how = how.trim_start_matches('(').trim_end_matches(')').to_string();
+    match run.stderr_tail(1).pop() {
+        Some(last) if run.exit != Exit::Flooded => {
+            format!("{}; stderr: {}", how, shorten(&last, SHOWN_WIDTH))
+        }
+        _ => how,
+    }
+}
+
+/// Judge one sample. `Err` when the tool must stop: interrupted, a command that cannot start, a
+/// helper that failed.
+fn judge_sample(
+    req: &Request,
+    g: &Group,
+    s: &Sample,
+    files: &Path,
+) -> Result<Outcome, HelperError> {
+    let read = |p: &Path| fs::read(p).map_err(|e| format!("cannot read {}: {}", p.display(), e));
+    let input = match read(&s.input) {
+        Ok(i) => i,
+        Err(why) => return Ok(Outcome::missing(why)),
+    };
+    let never = AtomicBool::new(false);
+    if let Judge::Interactor(interactor) = &req.judge {
+        let text = String::from_utf8_lossy(&input).into_owned();
+        let dir = files.join(".interactor");
+        let j = testlib::interactive(&g.program, interactor, &dir, &text, g.limit, &never)?;
+        let _ = fs::remove_dir_all(&dir);
+        let shown = (j.verdict != Verdict::Accepted).then(|| j.interaction.transcript.render());
+        return Ok(Outcome {
+            verdict: Some(j.verdict),
+            why: j.why.unwrap_or_default(),
+            took: Some(j.interaction.program.elapsed),
+            transcript: shown,
+        });
+    }
+    let answer = match &s.answer {
+        Some(a) => match read(a) {
+            Ok(a) => String::from_utf8_lossy(&a).into_owned(),
+            Err(why) => return Ok(Outcome::missing(why)),
+        },
+        None => {
+            let stem = s.input.with_extension("");
+            return Ok(Outcome::missing(format!(
+                "no expected output {}.out (or .ans)",
+                stem.display()
+            )));
+        }
+    };
+    let run = run_as_judge(&g.program, &input, g.limit, &never)?;
+    let took = Some(run.elapsed);
+    if let Some(verdict) = Verdict::of_exit(run.exit) {
+        let why = crashed(&run, g.limit);
+        return Ok(Outcome { verdict: Some(verdict), why, took, transcript: None });
+    }
+    let output = run.stdout_text();
+    let wrong = match &req.judge {
+        Judge::Compare(mode) => differ(*mode, &answer, &output).map(|d| d.to_string()),
+        Judge::Checker(c) => {
+            let text = String::from_utf8_lossy(&input);
+            let dir = files.join(".checker");
+            let said = testlib::check(c, &dir, &text, &output, &answer, Duration::from_secs(10))?;
+            let _ = fs::remove_dir_all(&dir);
+            said
+        }
+        Judge::Interactor(_) => None,
+    };
+    Ok(match wrong {
+        None => {
+            Outcome { verdict: Some(Verdict::Accepted), why: String::new(), took, transcript: None }
+        }
+        Some(why) => {
+            let _ = fs::create_dir_all(files)
+                .and_then(|()| fs::write(files.join(format!("{}.got", s.name)), &run.stdout));
+            Outcome { verdict: Some(Verdict::WrongAnswer), why, took, transcript: None }
+        }
+    })
+}
+
+pub fn run(args: Args) -> Result<i32, String> {
+    let req = match request(args) {
+        Ok(r) => r,
+        Err(Refusal::Usage(usage)) => return Err(usage),
+        Err(Refusal::Missing(message)) => {
+            eprintln!("error: {}", message);
+            return Ok(2);
+        }
+    };
+    let mut out = io::stdout().lock();
+    match judge_all(&mut out, &req) {
+        Ok(code) => Ok(code),
+        Err(e) => {
+            let _ = out.flush();
+            match e {
+                HelperError::Run(RunError::Interrupted) => {
+                    eprintln!("interrupted");
+                    Ok(130)
+                }
+                e => {
+                    eprintln!("error: {}", e);
+                    Ok(2)
+                }
+            }
+        }
+    }
+}
+
+/// Judge every group's samples, printing a line each as it is judged; the exit code.
+fn judge_all(out: &mut dyn Write, req: &Request) -> Result<i32, HelperError> {
+    let paint = Paint(colour(1));
+    let io = |e: io::Error| HelperError::Failed(format!("cannot write the report: {}", e));
+    let (mut passed, mut failed, mut skipped) = (0, 0, 0);
+    for g in &req.groups {
+        let (samples, notes) = scan(&g.dir);
+        if !notes.is_empty() && req.user {
+            eprintln!("warning: {}: {}", g.dir.display(), notes.join("; "));
+        }
+        let files = written("test-samples").join(&g.label);
+        if samples.is_empty() {
+            let why = format!("no samples: {} has no .in files", g.dir.display());
+            print_line(out, paint, &format!("{}/", g.label), &Outcome::missing(why), g.limit)
+                .map_err(io)?;
+            failed += 1;
+            continue;
+        }
+        for s in &samples {
+            if req.user && !req.all && beyond(&s.name) {
+                skipped += 1;
+                continue;
+            }
+            let outcome = match judge_sample(req, g, s, &files) {
+                _ if sys::received().is_some() => None,
+                Err(HelperError::Run(RunError::Interrupted)) => None,
+                other => Some(other?),
+            };
+            let outcome = match outcome {
+                Some(o) => o,
+                None => {
+                    let summary = format!(
+                        "interrupted at {}/{}: {} passed, {} failed so far",
+                        g.label, s.name, passed, failed
+                    );
+                    writeln!(out, "{}", paint.yellow(&summary)).map_err(io)?;
+                    return Ok(130);
+                }
+            };
+            print_line(out, paint, &format!("{}/{}", g.label, s.name), &outcome, g.limit)
+                .map_err(io)?;
+            if let Some(t) = &outcome.transcript {
+                transcript(out, t, &files, &s.name).map_err(io)?;
+            }
+            if outcome.verdict == Some(Verdict::Accepted) {
+                passed += 1;
+            } else {
+                failed += 1;
+            }
+        }
+    }
+    let mut summary = format!("{} passed, {} failed", passed, failed);
+    if skipped > 0 {
+        summary += &format!(
+            ", {} skipped (beyond-*: outside the judge's bounds; --all runs them)",
+            skipped
+        );
+    }
+    writeln!(out, "{}", if failed == 0 { paint.green(&summary) } else { paint.red(&summary) })
+        .map_err(io)?;
+    Ok(i32::from(failed > 0))
+}
+
+/// `AC      nod1066/1                     3 ms`, or a failure with why.
+fn print_line(
+    out: &mut dyn Write,
+    paint: Paint,
+    name: &str,
+    o: &Outcome,
+    limit: Duration,
+) -> io::Result<()> {
+    let tag = format!("{:<7}", o.verdict.map_or("MISSING", Verdict::short));
+    let tag =
+        if o.verdict == Some(Verdict::Accepted) { paint.green(&tag) } else { paint.red(&tag) };
+    let ms = match (o.verdict, o.took) {
+        (Some(Verdict::TimeLimit), Some(t)) if t >= limit => format!(">{} ms", limit.as_millis()),
+        (_, Some(t)) => format!("{} ms", t.as_millis()),
+        (_, None) => "-".to_string(),
+    };
+    writeln!(out, "{}", format!("{} {:<40} {:>9}  {}", tag, name, ms, o.why).trim_end())
+}
+
+/// The head of a failing interactive run's transcript, and where the whole is.
+fn transcript(out: &mut dyn Write, t: &str, files: &Path, name: &str) -> io::Result<()> {
+    let lines: Vec<&str> = t.lines().collect();
+    for l in lines.iter().take(TRANSCRIPT_LINES) {
+        writeln!(out, "        {}", shorten(l, SHOWN_WIDTH))?;
+    }
+    let path = files.join(format!("{}.transcript", name));
+    let saved = fs::create_dir_all(files).and_then(|()| fs::write(&path, t));
+    let more = lines.len().saturating_sub(TRANSCRIPT_LINES);
+    let whole = super::paths::as_seen_by_caller(&path);
+    match (saved, more) {
+        (Ok(()), 0) => writeln!(out, "        (transcript: {})", whole.display()),
+        (Ok(()), n) => writeln!(out, "        …{} more lines: {}", n, whole.display()),
+        (Err(e), _) => {
+            eprintln!("warning: cannot write {}: {}", path.display(), e);
+            Ok(())
+        }
+    }
+}
