@@ -9,7 +9,8 @@
 //! `from` (a set or sequence: where it starts holding), `of` (a xor-sum's f, the same kind of
 //! object, or null). Two-dimensional: `set` with name `diagonal`; `periodic` with `period` [pa, pb]
 //! and `p_residues` [[a mod pa, b mod pb], …] or `values` (rows). `none` has `near_miss` (text or
-//! null). With a proof: `proof`, an object.
+//! null); a rule with a long pre-period has it too when the same period from the first row fails
+//! only a few rows. With a proof: `proof`, an object.
 
 use super::beatty::Alpha;
 use super::render;
@@ -120,14 +121,9 @@ pub fn write(
         None => "\"kind\":\"none\"".into(),
     };
     let near = match (&finding.rule, &finding.near) {
-        (None, Some(_)) | (None, None) => {
-            let mut text = Vec::new();
-            render::text(&mut text, table, &Finding { rule: None, ..finding.clone() }, None)?;
-            let text = String::from_utf8_lossy(&text).into_owned();
-            let line = text.lines().find_map(|l| l.strip_prefix("Nearest miss: "));
-            format!(",\"near_miss\":{}", line.map_or("null".to_string(), string))
-        }
-        _ => String::new(),
+        (_, Some(near)) => format!(",\"near_miss\":{}", string(&render::near_text(table, near))),
+        (None, None) => ",\"near_miss\":null".to_string(),
+        (Some(_), None) => String::new(),
     };
     writeln!(
         out,

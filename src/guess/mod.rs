@@ -26,11 +26,11 @@ pub use rule::{Finding, Rule};
 pub use table::{Shape, Table, Values};
 
 /// The simplest rule that fits every row of the table, or the nearest miss. A Grundy table whose
-/// values follow no rule gets a second try on where its values are 0.
+/// values follow no rule and miss none narrowly gets a second try on where its values are 0.
 pub fn find(table: &Table) -> Finding {
     let (rule, near) = find_in(table);
-    if rule.is_none() && !table.is_win_lose() {
-        if let (Some(rule), _) = find_in(&table.zeros()) {
+    if rule.is_none() && near.is_none() && !table.is_win_lose() {
+        if let (Some(rule), near) = find_in(&table.zeros()) {
             return Finding { rule: Some(rule), near, zeros_only: true };
         }
     }

@@ -15,12 +15,34 @@ pub const MAX_BEFORE: usize = 3;
 /// The most rows a near miss may fail.
 pub const MAX_FAILS: usize = 3;
 
-/// The rule that fits every row, or the nearest miss.
+/// The rule that fits every row, or the nearest miss. With a rule whose pre-period is long, the
+/// same period from the table's first row when it fails fewer rows (a wrong row in the brute
+/// force moves the pre-period past it).
 pub fn find(rows: &[(u64, u64)], win_lose: bool) -> (Option<Rule1>, Option<NearMiss>) {
     match fits(rows, win_lose) {
-        Some(rule) => (Some(rule), None),
+        Some(rule) => {
+            let near = from_the_start(rows, &rule);
+            (Some(rule), near)
+        }
         None => (None, near(rows, win_lose)),
     }
+}
+
+/// A periodic rule with more than MAX_FAILS rows before its start, extended back to the table's
+/// first row, if it then fails fewer rows than that (at most MAX_FAILS).
+fn from_the_start(rows: &[(u64, u64)], rule: &Rule1) -> Option<NearMiss> {
+    let p = match &rule.law {
+        Law::Periodic(p) if p.saltus == 0 && rule.before.len() > MAX_FAILS => p,
+        _ => return None,
+    };
+    let first = rows[0].0;
+    let shift = (first % p.period + p.period - rule.start % p.period) % p.period;
+    let one = (0..p.period).map(|i| p.one[((shift + i) % p.period) as usize]).collect();
+    let law = Law::Periodic(Periodic { start: first, period: p.period, saltus: 0, one });
+    let extended = Rule1 { law, start: first, before: Vec::new() };
+    let f = fails(rows, &extended);
+    let few = f.len() <= MAX_FAILS && f.len() < rule.before.len();
+    few.then_some(NearMiss { rule: Rule::One(extended), fails: f })
 }
 
 fn fits(rows: &[(u64, u64)], win_lose: bool) -> Option<Rule1> {
@@ -151,5 +173,11 @@ mod tests {
         assert_eq!(rule, None);
         let near = near.unwrap();
         assert_eq!(near.fails, vec![(Pos::N(91), 1, Some(0))]);
+        // Early, the pre-period moves past it, and the period from the start is the near miss.
+        t[91].1 = 0;
+        t[29].1 = 0; // 29 ≡ 1 (mod 7): W by the rule
+        let (rule, near) = find(&t, true);
+        assert_eq!(rule.map(|r| r.start), Some(30));
+        assert_eq!(near.unwrap().fails, vec![(Pos::N(29), 0, Some(1))]);
     }
 }

@@ -186,7 +186,8 @@ fn rule_text(table: &Table, rule: &Rule, wins: bool) -> String {
     }
 }
 
-fn near_text(table: &Table, near: &NearMiss) -> String {
+/// A near miss in words: the rule, then "except" the rows it fails.
+pub fn near_text(table: &Table, near: &NearMiss) -> String {
     let wins = table.is_win_lose();
     let rule = rule_text(table, &near.rule, wins);
     let fails: Vec<String> = near
@@ -201,7 +202,7 @@ fn near_text(table: &Table, near: &NearMiss) -> String {
             )
         })
         .collect();
-    format!("Nearest miss: {}, except {}", rule, fails.join(", "))
+    format!("{}, except {}", rule, fails.join(", "))
 }
 
 /// Where the table ends, for "a guess beyond …".
@@ -240,11 +241,18 @@ pub fn text(
                 what,
                 beyond(table)
             )?;
+            if let Some(near) = &finding.near {
+                writeln!(
+                    out,
+                    "Simpler but for a few rows (a wrong row?): {}",
+                    near_text(table, near)
+                )?;
+            }
         }
         None => {
             writeln!(out, "Rule: no rule found")?;
             if let Some(near) = &finding.near {
-                writeln!(out, "{}", near_text(table, near))?;
+                writeln!(out, "Nearest miss: {}", near_text(table, near))?;
             }
         }
     }

@@ -113,7 +113,8 @@ pub struct NearMiss {
 pub struct Finding {
     /// The rule that fits every row, if one was found.
     pub rule: Option<Rule>,
-    /// With no rule: the one that fails the fewest rows, if it fails only a few.
+    /// With no rule: the one that fails the fewest rows, if it fails only a few. With a rule that
+    /// has a long pre-period: the same period from the first row, if it fails only a few.
     pub near: Option<NearMiss>,
     /// The rule describes only where G = 0 (a Grundy table whose values follow no rule found).
     pub zeros_only: bool,
