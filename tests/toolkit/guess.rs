@@ -327,6 +327,19 @@ Rule: no rule found
 Nearest miss: the player to move loses (B) iff n ≡ 0, 2 (mod 7) — periodic, period 7, pre-period 0, except n = 91 (the table has A, the rule says B)
 "
     );
+    // A third of the way in: the pre-period moves past it, and the period from n = 0 is offered
+    // with its one exception.
+    let long = nod1067_table(200);
+    let mut rows: Vec<&str> = long.lines().collect();
+    rows[60] = "B"; // 60 ≡ 4 (mod 7): A by the rule
+    let (_, json, _) = guess("third", &rows.join("\n"), &["--json"]);
+    assert_eq!(
+        json,
+        "{\"kind\":\"periodic\",\"period\":7,\"preperiod\":61,\"p_residues\":[0,2],\
+         \"proven\":false,\"table\":\"win-lose\",\"rows\":201,\"about\":\"values\",\
+         \"near_miss\":\"the player to move loses (B) iff n ≡ 0, 2 (mod 7) — periodic, period 7, \
+         pre-period 0, except n = 60 (the table has B, the rule says A)\"}\n"
+    );
     // Early in the range, the pre-period moves past it.
     let mut rows: Vec<&str> = full.lines().collect();
     rows[3] = "B";
