@@ -64,6 +64,12 @@ explore game *args:
     @cargo build --bin grundy
     @{{grundy}} explore "$@"
 
+# Find the pattern of your brute force's table: [FILE | -] [--cmd "<command>"] [--json] [--lose WORD] [--grid] [--octal CODE | --subtract S]
+[no-exit-message]
+guess *args:
+    @cargo build --bin grundy
+    @{{grundy}} guess "$@"
+
 # Benchmark every solution (or the given ids) against the contestant's C++, the read floor and wc -l: [id…] [--mb N] [--runs N] [--bins DIR] [--update-readme]
 [no-exit-message]
 bench *args:

@@ -15,6 +15,7 @@
 pub mod compare;
 pub mod engine;
 pub mod explore;
+pub mod guess;
 pub mod nim;
 pub mod octal;
 pub mod octal_tables;

@@ -3,6 +3,7 @@
 pub mod args;
 pub mod bench;
 pub mod explore;
+pub mod guess;
 pub mod init;
 pub mod judges;
 pub mod new;
@@ -56,6 +57,13 @@ const COMMANDS: &[Command] = &[
         summary: "print a game's table and its proven or observed pattern",
         help: explore::HELP,
         run: explore::run,
+        watches_interrupts: false,
+    },
+    Command {
+        name: "guess",
+        summary: "find the pattern of your brute force's table (Grundy values or win/lose)",
+        help: guess::HELP,
+        run: guess::run,
         watches_interrupts: false,
     },
     Command {

@@ -1,0 +1,351 @@
+//! Reading a table as a brute force prints it. The layout is told by the number of tokens on its
+//! non-blank lines: one each (a value for n = 0, 1, 2, …), two each (`n value`), three each
+//! (`a b value`), one line of four or more (values for n = 0, 1, …), anything else a grid (row a,
+//! column b, both from 0; rows may differ in length). `--grid` reads any input as a grid.
+//!
+//! Values are Grundy numbers or the two words of a win/lose table in any spelling (`W/L`, `N/P`,
+//! `First/Second`, `A/B`, …); a table of 0s and 1s is a win/lose table where 0 loses. Which word
+//! means "the player to move loses" is `--lose WORD`, else the usual meaning of a known spelling,
+//! else the word at the position with no moves (n = 0, or a = b = 0). A byte-order mark, CRLF,
+//! tabs, blank lines and a missing final newline are fine; anything else wrong is an error naming
+//! its line.
+
+use super::table::{Shape, Table, Values};
+
+/// How to read a table.
+#[derive(Debug, Clone, Default)]
+pub struct ReadOptions {
+    /// The word (or number) that means the player to move loses.
+    pub lose: Option<String>,
+    /// Read every line as a row of a grid.
+    pub grid: bool,
+}
+
+/// Pairs of (lose, win) spellings everyone uses, lower case.
+const KNOWN: &[(&str, &str)] = &[
+    ("l", "w"),
+    ("p", "n"),
+    ("lose", "win"),
+    ("loses", "wins"),
+    ("lost", "won"),
+    ("losing", "winning"),
+    ("loser", "winner"),
+    ("second", "first"),
+    ("no", "yes"),
+    ("b", "a"),
+    ("bob", "alice"),
+    ("false", "true"),
+    ("0", "1"),
+];
+
+/// One value token: where it is and what it says.
+struct Cell<'a> {
+    line: usize,
+    text: &'a str,
+}
+
+fn number(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+fn position(text: &str, line: usize, what: &str) -> Result<u64, String> {
+    number(text).ok_or_else(|| {
+        format!("line {}: expected {} (an unsigned integer), found {:?}", line, what, text)
+    })
+}
+
+/// Read a table; `Err` is one line naming the problem and its line.
+pub fn parse(input: &str, options: &ReadOptions) -> Result<Table, String> {
+    let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+    let lines: Vec<(usize, Vec<&str>)> = input
+        .split('\n')
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split_ascii_whitespace().collect::<Vec<_>>()))
+        .filter(|(_, t)| !t.is_empty())
+        .collect();
+    if lines.is_empty() {
+        return Err("the table is empty".into());
+    }
+    let counts = |k: usize| lines.iter().all(|(_, t)| t.len() == k);
+    // Positions (one or two coordinates) with their value tokens.
+    let mut one: Vec<(u64, Cell<'_>)> = Vec::new();
+    let mut two: Vec<(u64, u64, Cell<'_>)> = Vec::new();
+    if options.grid {
+        grid(&lines, &mut two);
+    } else if lines.len() == 1 && lines[0].1.len() >= 4 || counts(1) {
+        let mut n = 0;
+        for (line, tokens) in &lines {
+            for t in tokens {
+                one.push((n, Cell { line: *line, text: t }));
+                n += 1;
+            }
+        }
+    } else if counts(2) {
+        for (line, t) in &lines {
+            one.push((position(t[0], *line, "n")?, Cell { line: *line, text: t[1] }));
+        }
+    } else if counts(3) {
+        for (line, t) in &lines {
+            let a = position(t[0], *line, "a")?;
+            let b = position(t[1], *line, "b")?;
+            two.push((a, b, Cell { line: *line, text: t[2] }));
+        }
+    } else {
+        grid(&lines, &mut two);
+    }
+    let cells: Vec<&Cell<'_>> = if two.is_empty() {
+        one.iter().map(|c| &c.1).collect()
+    } else {
+        two.iter().map(|c| &c.2).collect()
+    };
+    // The cell at the position with no moves, if the table has it.
+    let origin = if two.is_empty() {
+        one.iter().find(|c| c.0 == 0).map(|c| c.1.text)
+    } else {
+        two.iter().find(|c| c.0 == 0 && c.1 == 0).map(|c| c.2.text)
+    };
+    let (values, decode) = read_values(&cells, origin, options.lose.as_deref())?;
+    let table = if two.is_empty() {
+        let mut rows: Vec<(u64, u64, usize)> =
+            one.iter().map(|(n, c)| (*n, decode(c.text), c.line)).collect();
+        rows.sort_by_key(|r| r.0);
+        if let Some(w) = rows.windows(2).find(|w| w[0].0 == w[1].0) {
+            let (first, second) = (w[0].2.min(w[1].2), w[0].2.max(w[1].2));
+            return Err(format!(
+                "line {}: n = {} again (first on line {}; a grid? --grid reads each line as a row)",
+                second, w[0].0, first
+            ));
+        }
+        Shape::One(rows.into_iter().map(|(n, v, _)| (n, v)).collect())
+    } else {
+        let mut cells: Vec<(u64, u64, u64, usize)> =
+            two.iter().map(|(a, b, c)| (*a, *b, decode(c.text), c.line)).collect();
+        cells.sort_by_key(|c| (c.0, c.1));
+        if let Some(w) = cells.windows(2).find(|w| (w[0].0, w[0].1) == (w[1].0, w[1].1)) {
+            let (first, second) = (w[0].3.min(w[1].3), w[0].3.max(w[1].3));
+            return Err(format!(
+                "line {}: a = {}, b = {} again (first on line {}; a grid? --grid reads each line \
+                 as a row)",
+                second, w[0].0, w[0].1, first
+            ));
+        }
+        Shape::Two(cells.into_iter().map(|(a, b, v, _)| (a, b, v)).collect())
+    };
+    Ok(Table { shape: table, values })
+}
+
+fn grid<'a>(lines: &[(usize, Vec<&'a str>)], out: &mut Vec<(u64, u64, Cell<'a>)>) {
+    for (a, (line, tokens)) in lines.iter().enumerate() {
+        for (b, t) in tokens.iter().enumerate() {
+            out.push((a as u64, b as u64, Cell { line: *line, text: t }));
+        }
+    }
+}
+
+type Decode = Box<dyn Fn(&str) -> u64>;
+
+/// What the values are, and how to turn a token into a value (0: the player to move loses).
+fn read_values(
+    cells: &[&Cell<'_>],
+    origin: Option<&str>,
+    lose: Option<&str>,
+) -> Result<(Values, Decode), String> {
+    let too_big = cells
+        .iter()
+        .find(|c| c.text.bytes().all(|b| b.is_ascii_digit()) && number(c.text).is_none());
+    if let Some(c) = too_big {
+        return Err(format!("line {}: {} does not fit in 64 bits", c.line, c.text));
+    }
+    let numbers = cells.iter().all(|c| number(c.text).is_some());
+    let binary = cells.iter().all(|c| c.text == "0" || c.text == "1");
+    if numbers && !binary {
+        if let Some(word) = lose {
+            return Err(format!(
+                "--lose {}: the table holds Grundy values (0 is where the player to move loses)",
+                word
+            ));
+        }
+        // Every token was checked to be a number that fits.
+        return Ok((Values::Grundy, Box::new(|t: &str| number(t).unwrap_or(0))));
+    }
+    if !numbers {
+        if let Some(c) = cells.iter().find(|c| number(c.text).is_some()) {
+            if let Some(w) = cells.iter().find(|c| number(c.text).is_none()) {
+                return Err(format!(
+                    "line {}: {:?} is a number, but line {} has the word {:?}: a table holds \
+                     Grundy values or two win/lose words",
+                    c.line, c.text, w.line, w.text
+                ));
+            }
+        }
+    }
+    // Two words at most, compared without case; the first spelling of each is kept.
+    let mut words: Vec<&str> = Vec::new();
+    let mut lower: Vec<String> = Vec::new();
+    for c in cells {
+        if words.len() == 2 && (c.text == words[0] || c.text == words[1]) {
+            continue;
+        }
+        let key = c.text.to_lowercase();
+        if !lower.contains(&key) {
+            if words.len() == 2 {
+                return Err(format!(
+                    "line {}: a third value {:?} after {:?} and {:?}: a win/lose table has two \
+                     words (Grundy values are unsigned integers)",
+                    c.line, c.text, words[0], words[1]
+                ));
+            }
+            lower.push(key);
+            words.push(c.text);
+        }
+    }
+    let (lose_index, why) = match lose {
+        Some(word) => match lower.iter().position(|w| *w == word.to_lowercase()) {
+            Some(i) => (Some(i), "--lose".to_string()),
+            None if words.len() == 1 => (None, "--lose".to_string()),
+            None => {
+                return Err(format!(
+                    "--lose {}: the table's values are {:?} and {:?}",
+                    word, words[0], words[1]
+                ))
+            }
+        },
+        None => match known(&lower) {
+            Some(i) => (i, "the usual spelling".to_string()),
+            None => match origin {
+                Some(o) => (
+                    lower.iter().position(|w| *w == o.to_lowercase()),
+                    "the position with no moves".to_string(),
+                ),
+                None => {
+                    return Err(format!(
+                        "cannot tell which of {} means the player to move loses (the table has no \
+                         position 0): say it with --lose WORD",
+                        words.iter().map(|w| format!("{:?}", w)).collect::<Vec<_>>().join(" and ")
+                    ))
+                }
+            },
+        },
+    };
+    let (lose_word, win_word) = match (lose_index, words.len()) {
+        (Some(i), 2) => (words[i].to_string(), words[1 - i].to_string()),
+        (Some(_), _) => (words[0].to_string(), partner(words[0], true)),
+        (None, _) => {
+            (lose.map_or_else(|| partner(words[0], false), str::to_string), words[0].into())
+        }
+    };
+    let lose_key = lose_word.to_lowercase();
+    let values = Values::WinLose { lose: lose_word, win: win_word, why };
+    Ok((values, Box::new(move |t: &str| u64::from(t.to_lowercase() != lose_key))))
+}
+
+/// Which of the words (one or two) is the losing one by a known spelling: `Some(Some(i))`, or
+/// `Some(None)` when the one word is a known winning word; `None` when the spelling is unknown.
+fn known(words: &[String]) -> Option<Option<usize>> {
+    for (l, w) in KNOWN {
+        match words {
+            [a, b] if a == l && b == w => return Some(Some(0)),
+            [a, b] if a == w && b == l => return Some(Some(1)),
+            [a] if a == l => return Some(Some(0)),
+            [a] if a == w => return Some(None),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The other word of a known pair, in the same case as `word` ("L" → "W"); "not X" otherwise.
+fn partner(word: &str, word_loses: bool) -> String {
+    let lower = word.to_lowercase();
+    let other = KNOWN.iter().find_map(|(l, w)| match word_loses {
+        true if *l == lower => Some(*w),
+        false if *w == lower => Some(*l),
+        _ => None,
+    });
+    match other {
+        Some(o) if word.chars().all(|c| !c.is_lowercase()) => o.to_uppercase(),
+        Some(o) if word.starts_with(|c: char| c.is_uppercase()) => {
+            let mut s = o[..1].to_uppercase();
+            s += &o[1..];
+            s
+        }
+        Some(o) => o.to_string(),
+        None => format!("not {}", word),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Result<Table, String> {
+        parse(text, &ReadOptions::default())
+    }
+
+    fn one(t: &Table) -> Vec<(u64, u64)> {
+        match &t.shape {
+            Shape::One(r) => r.clone(),
+            Shape::Two(_) => panic!("two-dimensional"),
+        }
+    }
+
+    #[test]
+    fn layouts_are_told_by_their_token_counts() {
+        let t = read("\u{feff}0\r\n1\r\n\r\n\t2\n3").unwrap();
+        assert_eq!(one(&t), vec![(0, 0), (1, 1), (2, 2), (3, 3)]);
+        assert_eq!(t.values, Values::Grundy);
+        assert_eq!(one(&read("5 2\n3 7\n").unwrap()), vec![(3, 7), (5, 2)]);
+        assert_eq!(one(&read("0 1 2 3 4").unwrap()).len(), 5);
+        let g = read("0 0 0\n0 1 1\n1 0 1\n").unwrap();
+        assert_eq!(g.shape, Shape::Two(vec![(0, 0, 0), (0, 1, 1), (1, 0, 1)]));
+        let g = read("0 1 2 3\n1 0 3 2\n").unwrap();
+        assert!(matches!(g.shape, Shape::Two(ref c) if c.len() == 8 && c[5] == (1, 1, 0)));
+        let forced = parse("0 1\n1 0\n", &ReadOptions { grid: true, ..Default::default() });
+        assert_eq!(
+            forced.unwrap().shape,
+            Shape::Two(vec![(0, 0, 0), (0, 1, 1), (1, 0, 1), (1, 1, 0)])
+        );
+    }
+
+    #[test]
+    fn win_lose_words_are_inferred() {
+        let t = read("L\nW\nw\n").unwrap();
+        assert_eq!(one(&t), vec![(0, 0), (1, 1), (2, 1)]);
+        // 51nod's A/B: A (the first player) wins.
+        let t = read("B\nA\nB\n").unwrap();
+        assert_eq!(one(&t), vec![(0, 0), (1, 1), (2, 0)]);
+        // Unknown words: the position with no moves loses.
+        let t = read("0 Tie\n1 Bob2\n").unwrap();
+        assert_eq!(one(&t), vec![(0, 0), (1, 1)]);
+        // Asked.
+        let t = parse("1 Q\n2 R\n", &ReadOptions { lose: Some("r".into()), grid: false }).unwrap();
+        assert_eq!(one(&t), vec![(1, 1), (2, 0)]);
+        assert!(matches!(read("0\n1\n1\n").unwrap().values, Values::WinLose { .. }));
+        let t = read("W\nW\n").unwrap();
+        assert_eq!(
+            t.values,
+            Values::WinLose { lose: "L".into(), win: "W".into(), why: "the usual spelling".into() }
+        );
+    }
+
+    #[test]
+    fn errors_name_their_line() {
+        assert_eq!(read("\n \r\n"), Err("the table is empty".into()));
+        assert!(read("0 1\nx 2\n").unwrap_err().starts_with("line 2: expected n"));
+        assert!(read("W\nL\nD\n").unwrap_err().starts_with("line 3: a third value \"D\""));
+        assert!(read("0\n2\nW\n")
+            .unwrap_err()
+            .starts_with("line 1: \"0\" is a number, but line 3"));
+        assert!(read("1 Q\n2 R\n").unwrap_err().starts_with("cannot tell which"));
+        assert!(read("3 1\n3 2\n")
+            .unwrap_err()
+            .starts_with("line 2: n = 3 again (first on line 1; "));
+        assert_eq!(
+            read("99999999999999999999\n1\n"),
+            Err("line 1: 99999999999999999999 does not fit in 64 bits".into())
+        );
+    }
+}

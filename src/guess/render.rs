@@ -1,0 +1,269 @@
+//! The finding as text: the table in one line, the rule (or "no rule found" and the nearest miss
+//! with its first counterexample), how far it was checked, and the rule as Rust and C++.
+
+use super::code::{self, Lang};
+use super::rule::{Finding, Law, NearMiss, Rule, Rule1, Rule2};
+use super::table::{Shape, Table, Values};
+use std::io::{self, Write};
+
+fn list(xs: impl IntoIterator<Item = u64>) -> String {
+    xs.into_iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// The table in one line: its size, its range and what its values are.
+pub fn describe(table: &Table) -> String {
+    let range = match &table.shape {
+        Shape::One(rows) => {
+            format!("{} rows, n = {}..{}", rows.len(), rows[0].0, rows[rows.len() - 1].0)
+        }
+        Shape::Two(cells) => {
+            let a = cells.iter().map(|c| c.0);
+            let b = cells.iter().map(|c| c.1);
+            format!(
+                "{} cells, a = {}..{}, b = {}..{}",
+                cells.len(),
+                a.clone().min().unwrap_or(0),
+                a.max().unwrap_or(0),
+                b.clone().min().unwrap_or(0),
+                b.max().unwrap_or(0)
+            )
+        }
+    };
+    let what = match &table.values {
+        Values::Grundy => "Grundy values".to_string(),
+        Values::WinLose { lose, win, why } => {
+            format!("win/lose: {:?} = the player to move loses, {:?} wins ({})", lose, win, why)
+        }
+    };
+    format!("{}, {}", range, what)
+}
+
+/// "the player to move loses" in the table's words.
+fn loses(table: &Table) -> String {
+    match &table.values {
+        Values::WinLose { lose, .. } => format!("the player to move loses ({})", lose),
+        Values::Grundy => "the player to move loses (G = 0)".into(),
+    }
+}
+
+/// A one-dimensional rule in words; `g` names the function ("G" or "f").
+pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
+    let from = if r.before.is_empty() { String::new() } else { format!(" for n ≥ {}", r.start) };
+    let mut s =
+        match &r.law {
+            Law::Periodic(p) if wins => {
+                let mut res: Vec<u64> = (0..p.period)
+                    .filter(|&i| p.one[i as usize] == 0)
+                    .map(|i| (r.start % p.period + i) % p.period)
+                    .collect();
+                res.sort_unstable();
+                let what = if res.is_empty() {
+                    format!("the player to move wins at every n{}", from)
+                } else {
+                    format!("{} iff n ≡ {} (mod {}){}", loses(table), list(res), p.period, from)
+                };
+                format!("{} — periodic, period {}, pre-period {}", what, p.period, r.start)
+            }
+            Law::Periodic(p) => {
+                let last = r.start.saturating_add(p.period - 1);
+                let mut one = list(p.one.iter().take(60).copied()).replace(',', "");
+                if p.one.len() > 60 {
+                    one += " … (the code below has them all)";
+                }
+                if p.saltus == 0 {
+                    format!(
+                    "{g}(n + {p}) = {g}(n) for n ≥ {s} — periodic, period {p}, pre-period {s}; \
+                     {g}(n) for n = {s}..{l}: {o}",
+                    g = g, p = p.period, s = r.start, l = last, o = one
+                )
+                } else {
+                    format!(
+                    "{g}(n + {p}) = {g}(n) + {k} for n ≥ {s} — arithmetic-periodic, period {p}, \
+                     saltus {k}, pre-period {s}; {g}(n) for n = {s}..{l}: {o}",
+                    g = g, p = p.period, k = p.saltus, s = r.start, l = last, o = one
+                )
+                }
+            }
+            Law::Set(set) => format!("{} iff n is {}{}", loses(table), set.words(), from),
+            Law::Beatty(a) => format!(
+                "{} iff n = ⌊kα⌋ for some k ≥ 0 (a Beatty sequence), α = {}{}",
+                loses(table),
+                a.words(),
+                from
+            ),
+            Law::Sequence(q) => format!("{}(n) = {}{}", g, q.words(), from),
+        };
+    if let (Some(lo), Some(hi)) = (r.before.first(), r.before.last()) {
+        let below = if wins {
+            let lose: Vec<u64> = r.before.iter().filter(|b| b.1 == 0).map(|b| b.0).collect();
+            if lose.is_empty() {
+                "wins".to_string()
+            } else {
+                let more = if lose.len() > 40 { ", …" } else { "" };
+                format!("loses at n = {}{}", list(lose.iter().take(40).copied()), more)
+            }
+        } else if r.before.len() > 1 && hi.0 - lo.0 == r.before.len() as u64 - 1 {
+            let values = list(r.before.iter().take(60).map(|b| b.1)).replace(',', "");
+            let more = if r.before.len() > 60 { " …" } else { "" };
+            format!("{}(n) for n = {}..{}: {}{}", g, lo.0, hi.0, values, more)
+        } else {
+            let pairs: Vec<String> =
+                r.before.iter().take(40).map(|b| format!("{}({}) = {}", g, b.0, b.1)).collect();
+            format!("{}{}", pairs.join(", "), if r.before.len() > 40 { ", …" } else { "" })
+        };
+        s += &format!("; below n = {}: {}", r.start, below);
+    }
+    s
+}
+
+fn rule2(table: &Table, r: &Rule2, wins: bool) -> String {
+    match r {
+        Rule2::XorSum { f, of } => {
+            let f_text = match of {
+                Some(o) => rule1(table, o, false, "f"),
+                None => format!(
+                    "no rule found for f; f(n) for n = {}..: {}{}",
+                    f[0].0,
+                    list(f.iter().take(40).map(|x| x.1)).replace(',', ""),
+                    if f.len() > 40 { " …" } else { "" }
+                ),
+            };
+            format!(
+                "G(a, b) = f(a) xor f(b) — a sum of two independent games, f(n) = G(n, {}) \
+                 (so f({}) = 0); {}",
+                f[0].0, f[0].0, f_text
+            )
+        }
+        Rule2::Diagonal => format!("{} iff a = b", loses(table)),
+        Rule2::Wythoff => format!(
+            "{} iff {{a, b}} = {{⌊kφ⌋, ⌊kφ²⌋}} for some k ≥ 0, φ = (1 + √5)/2 — Wythoff's pairs \
+             (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …",
+            loses(table)
+        ),
+        Rule2::Periodic { pa, pb, table: t } if wins => {
+            let mut lose = Vec::new();
+            for (x, row) in t.iter().enumerate() {
+                for (y, &v) in row.iter().enumerate() {
+                    if v == 0 {
+                        lose.push(format!("({}, {})", x, y));
+                    }
+                }
+            }
+            format!(
+                "{} iff (a mod {}, b mod {}) is {} — periodic in each coordinate",
+                loses(table),
+                pa,
+                pb,
+                if lose.is_empty() {
+                    "never".to_string()
+                } else {
+                    match lose.len() {
+                        1 => lose[0].clone(),
+                        _ => format!("one of {}", lose.join(" ")),
+                    }
+                }
+            )
+        }
+        Rule2::Periodic { pa, pb, table: t } => {
+            let rows: Vec<String> =
+                t.iter().map(|row| list(row.iter().copied()).replace(',', "")).collect();
+            format!(
+                "G(a, b) depends only on (a mod {}, b mod {}) — periodic in each coordinate; \
+                 rows a mod {} = 0, 1, …: {}",
+                pa,
+                pb,
+                pa,
+                rows.join(" | ")
+            )
+        }
+    }
+}
+
+fn rule_text(table: &Table, rule: &Rule, wins: bool) -> String {
+    match rule {
+        Rule::One(r) => rule1(table, r, wins, "G"),
+        Rule::Two(r) => rule2(table, r, wins),
+    }
+}
+
+/// A near miss in words: the rule, then "except" the rows it fails.
+pub fn near_text(table: &Table, near: &NearMiss) -> String {
+    let wins = table.is_win_lose();
+    let rule = rule_text(table, &near.rule, wins);
+    let fails: Vec<String> = near
+        .fails
+        .iter()
+        .map(|(pos, got, says)| {
+            format!(
+                "{} (the table has {}, the rule says {})",
+                pos,
+                table.word(*got),
+                says.map_or("a value past u64".to_string(), |v| table.word(v))
+            )
+        })
+        .collect();
+    format!("{}, except {}", rule, fails.join(", "))
+}
+
+/// Where the table ends, for "a guess beyond …".
+fn beyond(table: &Table) -> String {
+    match &table.shape {
+        Shape::One(rows) => format!("n = {}", rows[rows.len() - 1].0),
+        Shape::Two(_) => "the table".into(),
+    }
+}
+
+/// The whole text report; `proof` is the explorer's conclusion, when asked for.
+pub fn text(
+    out: &mut dyn Write,
+    table: &Table,
+    finding: &Finding,
+    proof: Option<&str>,
+) -> io::Result<()> {
+    writeln!(out, "Table: {}", describe(table))?;
+    let wins = table.is_win_lose() || finding.zeros_only;
+    match &finding.rule {
+        Some(rule) => {
+            if finding.zeros_only {
+                writeln!(out, "Values: no rule found; where G = 0:")?;
+            }
+            writeln!(out, "Rule: {}", rule_text(table, rule, wins))?;
+            let what = match table.shape {
+                Shape::One(_) => "row",
+                Shape::Two(_) => "cell",
+            };
+            writeln!(
+                out,
+                "Checked: every {} of the table ({} {}s); a table proves nothing, so beyond {} \
+                 this is a guess",
+                what,
+                table.len(),
+                what,
+                beyond(table)
+            )?;
+            if let Some(near) = &finding.near {
+                writeln!(
+                    out,
+                    "Simpler but for a few rows (a wrong row?): {}",
+                    near_text(table, near)
+                )?;
+            }
+        }
+        None => {
+            writeln!(out, "Rule: no rule found")?;
+            if let Some(near) = &finding.near {
+                writeln!(out, "Nearest miss: {}", near_text(table, near))?;
+            }
+        }
+    }
+    if let Some(p) = proof {
+        write!(out, "{}", p)?;
+    }
+    if let Some(rule) = &finding.rule {
+        match (code::function(Lang::Rust, rule, wins), code::function(Lang::Cpp, rule, wins)) {
+            (Some(rust), Some(cpp)) => write!(out, "\nRust:\n{}\nC++:\n{}", rust, cpp)?,
+            _ => writeln!(out, "\nNo code: f has no rule found")?,
+        }
+    }
+    Ok(())
+}

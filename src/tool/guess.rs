@@ -1,0 +1,140 @@
+//! `grundy guess [FILE | -] [--cmd "<command>"] [--json]`: the pattern of a table that a brute
+//! force printed. Reading, finding and writing are the library's (`crate::guess`); this file reads
+//! the arguments and the table, and writes to stdout.
+
+use super::args::Args;
+use super::paths::{caller_dir, from_caller, written};
+use super::term::is_terminal;
+use crate::guess::{self, proof, ReadOptions};
+use crate::octal::Code;
+use crate::source;
+use std::io::{Read, Write};
+use std::time::Duration;
+
+pub const HELP: &str = "usage: grundy guess [FILE | -] [--cmd \"<command>\"] [--json] [--lose WORD] [--grid] [--octal CODE | --subtract S]
+
+Find the simplest rule that fits every row of a table your brute force printed (打表找规律), and
+write it as a Rust and a C++ function exact for every u64.
+
+The table (FILE, - or nothing for stdin, or the output of --cmd):
+  one value a line          values for n = 0, 1, 2, … (or all on one line)
+  n value                   any start, gaps allowed
+  a grid                    row a, column b, both from 0 (or a b value lines)
+Values are Grundy numbers, or win/lose in any spelling (W/L, N/P, First/Second, Win/Lose, A/B,
+Yes/No, 1/0, …): the usual meaning of the spelling, else the word at n = 0 (no moves) loses.
+
+Rules, simplest first: periodic (period, pre-period, P-positions as residues); known sets of
+losing positions (Fibonacci, powers of two, 2^k − 1, squares, triangular, evil, odious, Beatty
+⌊kα⌋); known sequences of values (n, lowbit, popcount, odious, evil); arithmetic-periodic
+(G(n + p) = G(n) + s); two dimensions: G(a, b) = f(a) xor f(b), a = b, Wythoff's pairs, periodic
+in each coordinate. A rule is reported only if it fits every row; else \"no rule found\" and the
+nearest miss with its counterexamples. A table proves nothing: the rule is a guess beyond it.
+
+options:
+  --cmd \"<command>\"  run your table printer through sh -c in your folder (a .cpp, .c, .rs or
+                     .py file is built or run as stress does); at most 10 s of CPU time
+  --json             one JSON object (kind, proven: false, period, preperiod, p_residues, saltus,
+                     name, alpha, of, …) instead of the text
+  --lose WORD        the value that means the player to move loses
+  --grid             read every line as a row of a grid (a 2-column grid would be n value lines)
+  --octal CODE       the game is this octal game: prove its period with the explorer and compare
+  --subtract S       the game is this subtraction set (1,3,4 or 1..3): the same
+";
+
+/// The time limit of a `--cmd` run, CPU time.
+pub const CMD_SECONDS: u64 = 10;
+
+pub fn run(mut args: Args) -> Result<i32, String> {
+    let cmd = args.value("cmd")?;
+    let json = args.flag("json");
+    let lose = args.value("lose")?;
+    let grid = args.flag("grid");
+    let octal = args.value("octal")?;
+    let subtract = args.value("subtract")?;
+    let files = args.finish()?;
+    if files.len() > 1 {
+        return Err(format!("one table at a time (got {:?} and {:?})", files[0], files[1]));
+    }
+    let game = match (octal, subtract) {
+        (Some(_), Some(_)) => return Err("--octal or --subtract, not both".into()),
+        (Some(c), None) => {
+            let code = Code::parse(&c).map_err(|e| format!("--octal: {}", e))?;
+            let label = format!("octal {}", code);
+            Some((code, label))
+        }
+        (None, Some(s)) => Some(proof::subtraction(&s)?),
+        (None, None) => None,
+    };
+    let text = match (cmd, files.first()) {
+        (Some(_), Some(f)) => return Err(format!("a table from --cmd or from {:?}, not both", f)),
+        (Some(c), None) => match from_command(&c) {
+            Ok(t) => t,
+            Err(e) => return Ok(fail(&e)),
+        },
+        (None, Some(f)) if f != "-" => match std::fs::read(from_caller(f)) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => return Ok(fail(&format!("cannot read {}: {}", f, e))),
+        },
+        (None, _) => {
+            if files.is_empty() && is_terminal(0) {
+                return Err("no table: give FILE, - (stdin) or --cmd \"<command>\"".into());
+            }
+            let mut bytes = Vec::new();
+            if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
+                return Ok(fail(&format!("cannot read stdin: {}", e)));
+            }
+            String::from_utf8_lossy(&bytes).into_owned()
+        }
+    };
+    let table = match guess::parse(&text, &ReadOptions { lose, grid }) {
+        Ok(t) => t,
+        Err(e) => return Ok(fail(&e)),
+    };
+    let proven = match &game {
+        Some((code, label)) => match proof::prove(code, label, &table) {
+            Ok(p) => Some(p),
+            Err(e) => return Err(e),
+        },
+        None => None,
+    };
+    let finding = guess::find(&table);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let written = if json {
+        guess::json::write(&mut out, &table, &finding, proven.as_ref().map(|p| p.json.as_str()))
+    } else {
+        guess::render::text(&mut out, &table, &finding, proven.as_ref().map(|p| p.text.as_str()))
+    };
+    // A closed pipe (`| head`) is not an error worth a message.
+    let _ = written.and_then(|()| out.flush());
+    Ok(0)
+}
+
+fn fail(message: &str) -> i32 {
+    eprintln!("error: {}", message);
+    1
+}
+
+/// The table the user's program prints.
+fn from_command(command: &str) -> Result<String, String> {
+    let program = source::command(command, &caller_dir(), &written("build")).map_err(|e| {
+        if e == "the command is empty" {
+            "--cmd is empty".to_string()
+        } else {
+            e
+        }
+    })?;
+    let run = program
+        .run(b"", Duration::from_secs(CMD_SECONDS))
+        .map_err(|e| format!("--cmd {}: {}", command, e))?;
+    if run.exit != crate::process::Exit::Success {
+        let line = run.stderr_line();
+        return Err(format!(
+            "--cmd {}: {}{}",
+            command,
+            run.exit,
+            if line.is_empty() { String::new() } else { format!(" ({})", line) }
+        ));
+    }
+    Ok(run.stdout_text())
+}

@@ -1,0 +1,654 @@
+//! `grundy guess`: the real tool on tables brute-forced here from the literal rules of games (or
+//! from the definitions of the sets), never typed in and never made by the guess module. Expected
+//! rules come from the theory, cited at each test:
+//! - nod1067 (subtract {1, 3, 4}): P-positions n ≡ 0, 2 (mod 7), proof in problems/nod1067.md.
+//! - Lasker's Nim (take any, or split a heap in two): G(4k+1) = 4k+1, G(4k+2) = 4k+2,
+//!   G(4k+3) = 4k+4, G(4k+4) = 4k+3 (Winning Ways, ch. 4): period 4, saltus 4, from n = 1
+//!   (G(0) = 0 but G(4) = 3).
+//! - Fibonacci Nim (hdu2516): the first player loses exactly on the Fibonacci numbers (Whinihan
+//!   1963; problems/hdu2516.md).
+//! - Wythoff's game: P-positions (⌊kφ⌋, ⌊kφ²⌋) (Wythoff 1907), built here by the mex construction
+//!   a_k = mex{a_i, b_i : i < k}, b_k = a_k + k.
+//! - Nim with two heaps: G(a, b) = a xor b (Bouton 1901); the ruler game: G(n) = the largest power
+//!   of two dividing n (Winning Ways, ch. 14).
+//! - Dawson's Kayles (octal 0.07): period 34 from n = 53 (A002187, as tests/toolkit/explore.rs).
+
+use crate::common::{root, scratch, tool, tool_for};
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::Command;
+
+/// Whether n is in a set, by its definition.
+type Member = fn(u64) -> bool;
+
+fn mex(set: &[u64]) -> u64 {
+    (0..).find(|v| !set.contains(v)).unwrap_or(0)
+}
+
+/// Write `table` to a scratch file and run `grundy guess FILE args…`: (exit code, stdout, stderr).
+fn guess(name: &str, table: &str, args: &[&str]) -> (i32, String, String) {
+    let dir = scratch(&format!("guess-{}", name));
+    let file = dir.join("table.txt");
+    std::fs::write(&file, table).expect("write the table");
+    let file = file.display().to_string();
+    let mut all = vec!["guess", file.as_str()];
+    all.extend_from_slice(args);
+    let out = tool(&all);
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Who wins a subtraction game, n = 0..=upto, from its rules: true where the player to move wins.
+fn subtraction(set: &[usize], upto: usize) -> Vec<bool> {
+    let mut w = vec![false; upto + 1];
+    for n in 0..=upto {
+        w[n] = set.iter().any(|&s| s <= n && !w[n - s]);
+    }
+    w
+}
+
+/// 51nod 1067's table as a brute force prints it: A (the first player) wins, or B.
+fn nod1067_table(upto: usize) -> String {
+    subtraction(&[1, 3, 4], upto).iter().map(|&w| if w { "A\n" } else { "B\n" }).collect()
+}
+
+fn lasker(upto: usize) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
+    for n in 0..=upto {
+        let mut next: Vec<u64> = (0..n).map(|m| g[m]).collect();
+        next.extend((1..n).map(|a| g[a] ^ g[n - a]));
+        g.push(mex(&next));
+    }
+    g
+}
+
+/// Fibonacci Nim (hdu2516): one pile, the first move takes 1..n−1, then 1..=2·(last take); whether
+/// the first player wins the pile n.
+fn fibonacci_nim(upto: usize) -> Vec<bool> {
+    // wins[n][k]: the player to move wins with n stones when they may take at most k.
+    let mut wins = vec![vec![false; upto + 1]; upto + 1];
+    for n in 1..=upto {
+        for k in 1..=upto {
+            wins[n][k] = (1..=k.min(n)).any(|t| !wins[n - t][(2 * t).min(upto)]);
+        }
+    }
+    (1..=upto).map(|n| n > 1 && wins[n][n - 1]).collect()
+}
+
+/// Wythoff's P-positions (a_k, b_k) with b_k ≤ limit, by the mex construction.
+fn wythoff_pairs(limit: u64) -> Vec<(u64, u64)> {
+    let mut used: Vec<u64> = Vec::new();
+    let mut pairs = Vec::new();
+    for k in 0.. {
+        let a = if k == 0 { 0 } else { mex(&used) };
+        let b = a + k;
+        if b > limit {
+            break;
+        }
+        used.extend([a, b]);
+        pairs.push((a, b));
+    }
+    pairs
+}
+
+/// Wythoff's game's Grundy values from its moves, as a grid.
+fn wythoff_grid(size: usize) -> Vec<Vec<u64>> {
+    let mut g = vec![vec![0u64; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            let mut next: Vec<u64> = (0..a).map(|x| g[x][b]).collect();
+            next.extend((0..b).map(|y| g[a][y]));
+            next.extend((1..=a.min(b)).map(|k| g[a - k][b - k]));
+            g[a][b] = mex(&next);
+        }
+    }
+    g
+}
+
+/// Two-heap Nim from its moves: take any positive number from one heap.
+fn nim_grid(size: usize) -> Vec<Vec<u64>> {
+    let mut g = vec![vec![0u64; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            let mut next: Vec<u64> = (0..a).map(|x| g[x][b]).collect();
+            next.extend((0..b).map(|y| g[a][y]));
+            g[a][b] = mex(&next);
+        }
+    }
+    g
+}
+
+/// The ruler game (coin turning: turn a run of coins ending at n): g(n) = mex of the xors of the
+/// runs g(n − 1) ^ … ^ g(n − j), j = 0..n − 1.
+fn ruler(upto: usize) -> Vec<u64> {
+    let mut g = vec![0u64; upto + 1];
+    for n in 1..=upto {
+        let mut x = 0;
+        let mut next = vec![0];
+        for j in 1..n {
+            x ^= g[n - j];
+            next.push(x);
+        }
+        g[n] = mex(&next);
+    }
+    g
+}
+
+/// Dawson's Kayles: remove two adjacent pins, the row may split.
+fn dawson(upto: usize) -> Vec<u64> {
+    let mut g = vec![0u64; upto + 1];
+    for n in 2..=upto {
+        let next: Vec<u64> = (0..=n - 2).map(|a| g[a] ^ g[n - 2 - a]).collect();
+        g[n] = mex(&next);
+    }
+    g
+}
+
+fn lines(values: &[u64]) -> String {
+    values.iter().map(|v| format!("{}\n", v)).collect()
+}
+
+fn grid_text(g: &[Vec<u64>]) -> String {
+    g.iter()
+        .map(|row| row.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" ") + "\n")
+        .collect()
+}
+
+#[test]
+fn nod1067_table_is_period_7() {
+    let (code, out, err) = guess("nod1067", &nod1067_table(30), &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "Table: 31 rows, n = 0..30, win/lose: \"B\" = the player to move loses, \"A\" wins (the usual spelling)
+Rule: the player to move loses (B) iff n ≡ 0, 2 (mod 7) — periodic, period 7, pre-period 0
+Checked: every row of the table (31 rows); a table proves nothing, so beyond n = 30 this is a guess
+
+Rust:
+fn first_wins(n: u64) -> bool {
+    !matches!(n % 7, 0 | 2)
+}
+
+C++:
+bool first_wins(unsigned long long n) {
+    return !(n % 7 == 0 || n % 7 == 2);
+}
+"
+    );
+    let (_, json, _) =
+        guess("nod1067-json", &nod1067_table(30), &["--json", "--subtract", "1,3,4"]);
+    assert_eq!(
+        json,
+        "{\"kind\":\"periodic\",\"period\":7,\"preperiod\":0,\"p_residues\":[0,2],\"proven\":false,\
+         \"table\":\"win-lose\",\"rows\":31,\"about\":\"values\",\"proof\":{\"game\":\"0.3033\",\
+         \"proven\":true,\"period\":7,\"preperiod\":0,\"p_residues\":[0,2],\"compared\":31,\
+         \"agrees\":true}}\n"
+    );
+}
+
+#[test]
+fn spellings_and_line_ends_do_not_matter() {
+    let plain = guess("plain", &nod1067_table(40), &["--json"]).1;
+    let messy: String = subtraction(&[1, 3, 4], 40)
+        .iter()
+        .enumerate()
+        .map(|(n, &w)| format!("{}\t{}\r\n\r\n", n, if w { "Win" } else { "Lose" }))
+        .collect();
+    let messy = format!("\u{feff}{}", messy.trim_end());
+    let (code, out, _) = guess("messy", &messy, &["--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, plain);
+    // `n value` lines with gaps (every n ≡ 3 (mod 5) left out), in any order.
+    let gaps: String = subtraction(&[1, 3, 4], 60)
+        .iter()
+        .enumerate()
+        .filter(|(n, _)| n % 5 != 3)
+        .rev()
+        .map(|(n, &w)| format!("{} {}\n", n, if w { "W" } else { "L" }))
+        .collect();
+    let (_, out, _) = guess("gaps", &gaps, &["--json"]);
+    assert_eq!(
+        out,
+        "{\"kind\":\"periodic\",\"period\":7,\"preperiod\":0,\"p_residues\":[0,2],\"proven\":false,\
+         \"table\":\"win-lose\",\"rows\":49,\"about\":\"values\"}\n"
+    );
+    let custom: String =
+        subtraction(&[1, 3, 4], 40).iter().map(|&w| if w { "yay\n" } else { "nay\n" }).collect();
+    assert_eq!(guess("custom", &custom, &["--json"]).1, plain);
+    assert_eq!(guess("lose", &custom, &["--json", "--lose", "NAY"]).1, plain);
+}
+
+#[test]
+fn lasker_is_arithmetic_periodic_4_4() {
+    let (_, out, _) = guess("lasker", &lines(&lasker(60)), &["--json"]);
+    assert_eq!(
+        out,
+        "{\"kind\":\"arithmetic-periodic\",\"period\":4,\"preperiod\":1,\"saltus\":4,\
+         \"values\":[1,2,4,3],\"proven\":false,\"table\":\"grundy\",\"rows\":61,\
+         \"about\":\"values\"}\n"
+    );
+}
+
+#[test]
+fn known_sets_and_sequences() {
+    let fib: String = fibonacci_nim(100)
+        .iter()
+        .enumerate()
+        .map(|(i, &w)| format!("{} {}\n", i + 1, if w { "First" } else { "Second" }))
+        .collect();
+    let json = |name: &str, table: &str| guess(name, table, &["--json"]).1;
+    assert_eq!(
+        json("fib", &fib),
+        "{\"kind\":\"set\",\"name\":\"fibonacci\",\"from\":1,\"proven\":false,\"table\":\"win-lose\",\
+         \"rows\":100,\"about\":\"values\"}\n"
+    );
+    let lower: Vec<u64> = wythoff_pairs(400).iter().map(|p| p.0).collect();
+    let beatty: String =
+        (0..=200u64).map(|n| if lower.contains(&n) { "P\n" } else { "N\n" }).collect();
+    assert!(json("beatty", &beatty)
+        .starts_with("{\"kind\":\"set\",\"name\":\"beatty\",\"alpha\":\"phi\",\"from\":0,"));
+    // ⌊k√2⌋ = ⌊√(2k²)⌋: a fraction fits a finite table; √2 is named beside it.
+    let root2: Vec<u64> = (0..100u64)
+        .map(|k| (0..=2 * k).take_while(|r| r * r <= 2 * k * k).last().unwrap_or(0))
+        .collect();
+    let table: String = (0..=100).map(|n| if root2.contains(&n) { "L\n" } else { "W\n" }).collect();
+    let out = json("root2", &table);
+    assert!(out.starts_with("{\"kind\":\"set\",\"name\":\"beatty\",\"alpha\":\""), "{}", out);
+    assert!(out.contains("\"alpha_also\":\"sqrt(2)\",\"from\":0,"), "{}", out);
+    let by_definition: [(&str, Member); 5] = [
+        ("squares", |n| (0..=n).any(|k| k * k == n)),
+        ("triangular", |n| (0..=n).any(|k| k * (k + 1) / 2 == n)),
+        ("powers-of-two-minus-one", |n| (0..20).any(|k| (1u64 << k) - 1 == n)),
+        ("evil", |n| (0..20).filter(|k| n >> k & 1 == 1).count() % 2 == 0),
+        ("odious", |n| (0..20).filter(|k| n >> k & 1 == 1).count() % 2 == 1),
+    ];
+    for (name, lose) in by_definition {
+        let table: String = (0..300).map(|n| if lose(n) { "L\n" } else { "W\n" }).collect();
+        let expected = format!("{{\"kind\":\"set\",\"name\":\"{}\",\"from\":0,", name);
+        assert!(json(name, &table).starts_with(&expected), "{}: {}", name, json(name, &table));
+    }
+    // Powers of two lose, and so does n = 0 (no moves): the set from n = 1.
+    let pow: String =
+        (0..300u64).map(|n| if n == 0 || n.is_power_of_two() { "L\n" } else { "W\n" }).collect();
+    assert!(
+        json("pow", &pow).starts_with("{\"kind\":\"set\",\"name\":\"powers-of-two\",\"from\":1,")
+    );
+    let r = ruler(80);
+    let table: String = (1..=80).map(|n| format!("{} {}\n", n, r[n])).collect();
+    assert!(
+        json("ruler", &table).starts_with("{\"kind\":\"sequence\",\"name\":\"lowbit\",\"from\":1,")
+    );
+}
+
+#[test]
+fn two_pile_games() {
+    let (_, out, _) = guess("nim", &grid_text(&nim_grid(16)), &["--json"]);
+    assert_eq!(
+        out,
+        "{\"kind\":\"xor-sum\",\"of\":{\"kind\":\"sequence\",\"name\":\"identity\",\"from\":0},\
+         \"proven\":false,\"table\":\"grundy\",\"rows\":256,\"about\":\"values\"}\n"
+    );
+    let (_, out, _) = guess("wythoff", &grid_text(&wythoff_grid(24)), &[]);
+    assert_eq!(
+        out.lines().take(4).collect::<Vec<_>>().join("\n"),
+        "Table: 576 cells, a = 0..23, b = 0..23, Grundy values
+Values: no rule found; where G = 0:
+Rule: the player to move loses (G = 0) iff {a, b} = {⌊kφ⌋, ⌊kφ²⌋} for some k ≥ 0, φ = (1 + √5)/2 — Wythoff's pairs (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
+Checked: every cell of the table (576 cells); a table proves nothing, so beyond the table this is a guess"
+    );
+    // Win/lose of two-heap Nim, as `a b value` lines: the player to move loses iff a = b.
+    let mut abv = String::new();
+    for a in 0..10 {
+        for b in 0..10 {
+            let _ =
+                writeln!(abv, "{} {} {}", a, b, if nim_grid(10)[a][b] == 0 { "L" } else { "W" });
+        }
+    }
+    assert!(guess("diag", &abv, &["--json"])
+        .1
+        .starts_with("{\"kind\":\"set\",\"name\":\"diagonal\","));
+}
+
+#[test]
+fn a_changed_row_is_never_claimed() {
+    let full = nod1067_table(100);
+    let mut rows: Vec<&str> = full.lines().collect();
+    rows[91] = "A"; // 91 = 13·7: B by the rule
+    let table = rows.join("\n");
+    let (code, out, _) = guess("broken", &table, &[]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "Table: 101 rows, n = 0..100, win/lose: \"B\" = the player to move loses, \"A\" wins (the usual spelling)
+Rule: no rule found
+Nearest miss: the player to move loses (B) iff n ≡ 0, 2 (mod 7) — periodic, period 7, pre-period 0, except n = 91 (the table has A, the rule says B)
+"
+    );
+    // A third of the way in: the pre-period moves past it, and the period from n = 0 is offered
+    // with its one exception.
+    let long = nod1067_table(200);
+    let mut rows: Vec<&str> = long.lines().collect();
+    rows[60] = "B"; // 60 ≡ 4 (mod 7): A by the rule
+    let (_, json, _) = guess("third", &rows.join("\n"), &["--json"]);
+    assert_eq!(
+        json,
+        "{\"kind\":\"periodic\",\"period\":7,\"preperiod\":61,\"p_residues\":[0,2],\
+         \"proven\":false,\"table\":\"win-lose\",\"rows\":201,\"about\":\"values\",\
+         \"near_miss\":\"the player to move loses (B) iff n ≡ 0, 2 (mod 7) — periodic, period 7, \
+         pre-period 0, except n = 60 (the table has B, the rule says A)\"}\n"
+    );
+    // Early in the range, the pre-period moves past it.
+    let mut rows: Vec<&str> = full.lines().collect();
+    rows[3] = "B";
+    let (_, json, _) = guess("early", &rows.join("\n"), &["--json"]);
+    assert!(
+        json.starts_with(
+            "{\"kind\":\"periodic\",\"period\":7,\"preperiod\":4,\"p_residues\":[0,2],"
+        ),
+        "{}",
+        json
+    );
+}
+
+#[test]
+fn random_tables_have_no_rule() {
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for i in 0..4 {
+        let wl: String = (0..300).map(|_| if next() % 2 == 0 { "W\n" } else { "L\n" }).collect();
+        let (_, out, _) = guess(&format!("random-wl-{}", i), &wl, &["--json"]);
+        assert!(out.starts_with("{\"kind\":\"none\""), "{}", out);
+        let g: String = (0..300).map(|_| format!("{}\n", next() % 5)).collect();
+        let (_, out, _) = guess(&format!("random-g-{}", i), &g, &["--json"]);
+        assert!(out.starts_with("{\"kind\":\"none\""), "{}", out);
+    }
+}
+
+#[test]
+fn a_known_game_is_proven_by_the_explorer() {
+    let (_, out, _) = guess("dawson", &lines(&dawson(200)), &["--octal", "0.07"]);
+    let rule_and_proof: Vec<&str> = out.lines().skip(1).take(4).collect();
+    assert!(
+        rule_and_proof[0]
+            .starts_with("Rule: G(n + 34) = G(n) for n ≥ 53 — periodic, period 34, pre-period 53;"),
+        "{}",
+        out
+    );
+    assert!(
+        rule_and_proof[2].starts_with(
+            "Proof (octal 0.07, by the explorer): G(n + 34) = G(n) for every n ≥ 53 — proven; "
+        ),
+        "{}",
+        out
+    );
+    assert_eq!(
+        rule_and_proof[3],
+        "The game's values agree with the table at all 201 rows it computed"
+    );
+}
+
+#[test]
+fn cmd_runs_the_table_printer() {
+    let dir = scratch("guess-cmd");
+    let printer =
+        "awk 'BEGIN { for (n = 0; n < 50; n++) print (n % 7 == 0 || n % 7 == 2) ? \"L\" : \"W\" }'";
+    let out = tool_for(&dir, &["guess", "--cmd", printer, "--json"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with(
+            "{\"kind\":\"periodic\",\"period\":7,\"preperiod\":0,\"p_residues\":[0,2],"
+        ),
+        "{}",
+        text
+    );
+    // A source file as the command: run with python3, as stress runs it.
+    std::fs::write(
+        dir.join("table.py"),
+        "for n in range(50):\n    print(n, 'Second' if n % 7 in (0, 2) else 'First')\n",
+    )
+    .unwrap();
+    let out = tool_for(&dir, &["guess", "--cmd", "table.py", "--json"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with(
+            "{\"kind\":\"periodic\",\"period\":7,\"preperiod\":0,\"p_residues\":[0,2],"
+        ),
+        "{}",
+        text
+    );
+    let out = tool_for(&dir, &["guess", "--cmd", "echo 1; exit 3"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "error: --cmd echo 1; exit 3: exit code 3\n");
+}
+
+#[test]
+fn bad_tables_are_one_line_errors() {
+    for (table, message) in [
+        ("0\n1\n\nx2\n", "error: line 1: \"0\" is a number, but line 4 has the word \"x2\": a table holds Grundy values or two win/lose words\n"),
+        ("W\nL\nD\n", "error: line 3: a third value \"D\" after \"W\" and \"L\": a win/lose table has two words (Grundy values are unsigned integers)\n"),
+        ("1 2\nq 3\n", "error: line 2: expected n (an unsigned integer), found \"q\"\n"),
+        ("", "error: the table is empty\n"),
+    ] {
+        let (code, out, err) = guess("bad", table, &[]);
+        assert_eq!((code, out.as_str(), err.as_str()), (1, "", message));
+    }
+    let (code, _, err) = guess("usage", "0\n", &["--bogus"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("error: unknown option --bogus\nusage: grundy guess"), "{}", err);
+}
+
+/// The functions the tool printed, compiled with a main that prints them for the table's rows.
+#[test]
+fn the_printed_functions_compile_and_fit_the_table() {
+    let fib: String = fibonacci_nim(60)
+        .iter()
+        .enumerate()
+        .map(|(i, &w)| format!("{} {}\n", i + 1, if w { "W" } else { "L" }))
+        .collect();
+    let lower: Vec<u64> = wythoff_pairs(300).iter().map(|p| p.0).collect();
+    let beatty: String =
+        (0..=150u64).map(|n| if lower.contains(&n) { "L\n" } else { "W\n" }).collect();
+    let tri: String = (0..300u64)
+        .map(|n| if (0..=n).any(|k| k * (k + 1) / 2 == n) { "L\n" } else { "W\n" })
+        .collect();
+    let wyt: String = {
+        let pairs = wythoff_pairs(60);
+        (0..40u64)
+            .map(|a| {
+                (0..40u64)
+                    .map(|b| {
+                        if pairs.iter().any(|&(x, y)| (x, y) == (a, b) || (y, x) == (a, b)) {
+                            "L"
+                        } else {
+                            "W"
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    + "\n"
+            })
+            .collect()
+    };
+    // (name, table, one- or two-dimensional, Grundy)
+    let cases: Vec<(&str, String, bool, bool)> = vec![
+        ("sub", nod1067_table(60), false, false),
+        ("lasker", lines(&lasker(60)), false, true),
+        ("dawson", lines(&dawson(200)), false, true),
+        ("fib", fib, false, false),
+        ("beatty", beatty, false, false),
+        ("tri", tri, false, false),
+        ("ruler", (1..=40).map(|n| format!("{} {}\n", n, ruler(40)[n])).collect(), false, true),
+        ("nim", grid_text(&nim_grid(12)), true, true),
+        ("wythoff", wyt, true, false),
+    ];
+    let wl = |lose: &dyn Fn(u64) -> bool, upto: u64| -> String {
+        (0..=upto).map(|n| if lose(n) { "L\n" } else { "W\n" }).collect()
+    };
+    let weight = |n: u64| (0..64).filter(|k| n >> k & 1 == 1).count() as u64;
+    let root2: Vec<u64> = (0..200u64)
+        .map(|k| (0..=2 * k).take_while(|r| r * r <= 2 * k * k).last().unwrap_or(0))
+        .collect();
+    let mut early: Vec<String> = nod1067_table(100).lines().map(str::to_string).collect();
+    early[3] = "B".into();
+    let subtract_12: Vec<Vec<u64>> =
+        (0..15u64).map(|a| (0..15u64).map(|b| (a % 3) ^ (b % 3)).collect()).collect();
+    let mut cases = cases;
+    cases.extend(vec![
+        ("squares", wl(&|n| (0..=n).any(|k| k * k == n), 300), false, false),
+        ("pow", wl(&|n| n == 0 || (0..10).any(|k| 1 << k == n), 300), false, false),
+        ("mersenne", wl(&|n| (0..10).any(|k| (1 << k) - 1 == n), 300), false, false),
+        ("evil", wl(&|n| weight(n) % 2 == 0, 100), false, false),
+        ("odious", wl(&|n| weight(n) % 2 == 1, 100), false, false),
+        ("root2", wl(&|n| root2.contains(&n), 120), false, false),
+        ("early", early.join("\n"), false, false),
+        ("popcount", lines(&(0..64).map(weight).collect::<Vec<_>>()), false, true),
+        (
+            "turtles",
+            lines(&(0..200).filter(|&n| weight(n) % 2 == 1).take(64).collect::<Vec<_>>()),
+            false,
+            true,
+        ),
+        (
+            "evilseq",
+            lines(&(0..200).filter(|&n| weight(n) % 2 == 0).take(64).collect::<Vec<_>>()),
+            false,
+            true,
+        ),
+        (
+            "grid3x2",
+            grid_text(
+                &(0..12u64)
+                    .map(|a| (0..12u64).map(|b| (a % 3) ^ ((b % 2) * 4)).collect())
+                    .collect::<Vec<_>>(),
+            ),
+            true,
+            true,
+        ),
+        (
+            "parity",
+            grid_text(
+                &(0..12u64)
+                    .map(|a| (0..12u64).map(|b| u64::from(a % 2 == 1 || b % 2 == 1)).collect())
+                    .collect::<Vec<_>>(),
+            ),
+            true,
+            false,
+        ),
+        ("sum12", grid_text(&subtract_12), true, true),
+    ]);
+    let dir = scratch("guess-code");
+    let (mut rust, mut cpp) =
+        (String::new(), String::from("#include <cstdio>\n#include <utility>\n#include <vector>\n"));
+    let (mut rust_main, mut cpp_main) =
+        (String::from("fn main() {\n"), String::from("int main() {\n"));
+    let mut expected = String::new();
+    for (name, table, two, grundy) in &cases {
+        let (_, out, _) = guess(&format!("code-{}", name), table, &[]);
+        let rs =
+            out.split("\nRust:\n").nth(1).and_then(|s| s.split("\nC++:\n").next()).expect(name);
+        let cc = out.split("\nC++:\n").nth(1).expect(name);
+        let _ = writeln!(
+            rust,
+            "#[allow(dead_code, unused_parens, clippy::all)]\nmod {} {{\n{}}}",
+            name,
+            rs.replace("fn ", "pub fn ")
+        );
+        let _ = writeln!(cpp, "namespace {} {{\n{}}}", name, cc);
+        let f = if *grundy { "grundy" } else { "first_wins" };
+        // The table's rows, read here (the parser's work is tested elsewhere).
+        let values: Vec<Vec<&str>> =
+            table.lines().map(|l| l.split_whitespace().collect()).collect();
+        let mut args = Vec::new();
+        for (i, row) in values.iter().enumerate() {
+            let cells: Vec<(String, &str)> = if *two {
+                row.iter().enumerate().map(|(j, v)| (format!("({}, {})", i, j), *v)).collect()
+            } else if row.len() == 2 {
+                vec![(row[0].to_string(), row[1])]
+            } else {
+                vec![(i.to_string(), row[0])]
+            };
+            for (arg, v) in cells {
+                args.push(arg);
+                let v = match v {
+                    "W" | "A" => "1",
+                    "L" | "B" => "0",
+                    v => v,
+                };
+                expected += &format!("{}\n", v);
+            }
+        }
+        let (pattern, call) = if *two { ("&(a, b)", "a, b") } else { ("&n", "n") };
+        let _ = writeln!(
+            rust_main,
+            "    for {} in &[{}] {{\n        println!(\"{{}}\", {}::{}({}) as u64);\n    }}",
+            pattern,
+            args.join(", "),
+            name,
+            f,
+            call
+        );
+        let (ty, unpack) = if *two {
+            ("std::pair<unsigned long long, unsigned long long>", "x.first, x.second")
+        } else {
+            ("unsigned long long", "x")
+        };
+        let _ = writeln!(
+            cpp_main,
+            "    for (auto x : std::vector<{}>{{{}}}) printf(\"%llu\\n\", (unsigned long long){}::{}({}));",
+            ty,
+            args.join(", ").replace('(', "{").replace(')', "}"),
+            name,
+            f,
+            unpack
+        );
+        // The ends of u64: no overflow (this build checks) where the value fits (Lasker's G(2^64 − 1)
+        // would be 2^64, the 2^63-th odious number too).
+        let big = match (*two, *grundy) {
+            (true, _) => "u64::MAX, u64::MAX - 1",
+            (false, true) => "u64::MAX / 2 - 3",
+            (false, false) => "u64::MAX",
+        };
+        let _ = writeln!(rust_main, "    let _ = {}::{}({});", name, f, big);
+    }
+    rust += &rust_main;
+    rust += "}\n";
+    cpp += &cpp_main;
+    cpp += "}\n";
+    std::fs::write(dir.join("rules.rs"), &rust).unwrap();
+    std::fs::write(dir.join("rules.cpp"), &cpp).unwrap();
+    let built = Command::new("rustc")
+        .args(["--edition", "2021", "-o"])
+        .arg(dir.join("rules-rs"))
+        .arg(dir.join("rules.rs"))
+        .output()
+        .expect("rustc runs");
+    assert!(built.status.success(), "{}\n{}", String::from_utf8_lossy(&built.stderr), rust);
+    assert_eq!(run(&dir.join("rules-rs")), expected);
+    let cxx = Command::new("g++")
+        .args(["-O2", "-std=c++17", "-o"])
+        .arg(dir.join("rules-cpp"))
+        .arg(dir.join("rules.cpp"))
+        .output();
+    match cxx {
+        Ok(out) => {
+            assert!(out.status.success(), "{}\n{}", String::from_utf8_lossy(&out.stderr), cpp);
+            assert_eq!(run(&dir.join("rules-cpp")), expected);
+        }
+        Err(_) => eprintln!("(no g++: the C++ functions were not compiled)"),
+    }
+    let _ = root();
+}
+
+fn run(exe: &Path) -> String {
+    let out = Command::new(exe).output().expect("the compiled rules run");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
