@@ -2,16 +2,17 @@
 // `grundy bench`. Sprague-Grundy: g(h) = mex of g(h - s) over the sizes s <= h, tabulated up to the
 // largest pile seen so far (as our solution does); the first player wins iff the XOR is not 0.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: 1 <= n, k <= 100, 1 <= s, h <= 10000.
+// Judge bounds: 1 <= n, k <= 100, 1 <= s, h <= 10000. Relies on: every value < 2^32 (the bench's
+// n, far beyond 100, too), so all are `unsigned`.
 #include <algorithm>
 #include "contest_io.h"
 
 static unsigned s[105], g[10005], mark[105];
 
 int main() {
-    unsigned long long k, n, h;
+    unsigned k, n, h;
     read(k);
-    for (unsigned long long i = 0; i < k; i++) read(h), s[i] = (unsigned)h;
+    for (unsigned i = 0; i < k; i++) read(s[i]);
     std::sort(s, s + k);
     k = std::unique(s, s + k) - s;
     read(n);

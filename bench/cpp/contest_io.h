@@ -22,7 +22,9 @@ static inline int gc() {
     return (unsigned char)ibuf[ipos++];
 }
 
-static inline bool read(unsigned long long &x) {
+// `read` is a template over the unsigned type: each rival reads into the narrowest type its bounds
+// allow (`unsigned` for values up to 2^32 - 1), as a strong contestant declares them.
+template <class T> static inline bool read(T &x) {
     x = 0;
     int c = gc();
     while (c != -1 && (c < '0' || c > '9')) c = gc();

@@ -1,15 +1,16 @@
 // gym102263b (Road to Arabella) as a speed-minded contestant writes it, the rival of `grundy
 // bench`. Kilani wins iff n is odd or n > k + 1.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Bounds (from solvers): T <= 10^4, n, k <= 10^9.
+// Bounds (from solvers): T <= 10^4, n, k <= 10^9. Relies on: k + 1 <= 10^9 + 1 < 2^32, so T, n and
+// k are `unsigned`.
 #include "contest_io.h"
 
 int main() {
-    unsigned long long t, n, k;
+    unsigned t, n, k;
     read(t);
     while (t--) {
         read(n), read(k);
-        if (n % 2 == 1 || n > k + 1) put("Kilani\n", 7);
+        if ((n & 1) || n > k + 1) put("Kilani\n", 7);
         else put("Ayoub\n", 6);
     }
     flush();

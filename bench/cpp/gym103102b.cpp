@@ -5,12 +5,15 @@
 // blocks; the count is the same.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
 // Judge bounds: 1 <= |s| <= 10^6 (the bench string is longer; the count still fits 64 bits).
+// Relies on: |s| < 2^32, so the count of 1s is `unsigned`; the inversions (up to |s|^2 / 4) need
+// 64 bits, and their remainder by 3 is taken once.
 #include "contest_io.h"
 
 int main() {
     int c = gc();
     while (c != -1 && c != '0' && c != '1') c = gc();
-    unsigned long long ones = 0, inversions = 0;
+    unsigned ones = 0;
+    unsigned long long inversions = 0;
     for (; c == '0' || c == '1'; c = gc()) {
         ones += c == '1';
         inversions += c == '0' ? ones : 0; // no branch on the bit: random bits mispredict

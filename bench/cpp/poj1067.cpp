@@ -5,14 +5,16 @@
 // pairs lie inside the bounds). So, as in our solution, the integer test a >= k and a(a - k) < k^2
 // < (a + 1)(a - k + 1), exact in 64 bits for a, b <= 10^9.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: 0 <= a, b <= 10^9, pairs until the end of the input.
+// Judge bounds: 0 <= a, b <= 10^9, pairs until the end of the input. Relies on: a, b < 2^32, so
+// they are read and compared as `unsigned`; only the products (up to about 10^18) take 64 bits.
 #include "contest_io.h"
 
 int main() {
-    unsigned long long x, y;
+    unsigned x, y;
     while (read(x) && read(y)) {
-        unsigned long long a = x < y ? x : y, k = (x < y ? y : x) - a, d = a - k;
-        bool lost = k == 0 ? a == 0 : a >= k && a * d < k * k && k * k < (a + 1) * (d + 1);
+        unsigned a = x < y ? x : y, k = (x < y ? y : x) - a;
+        unsigned long long a64 = a, d = a - k, kk = (unsigned long long)k * k;
+        bool lost = k == 0 ? a == 0 : a >= k && a64 * d < kk && kk < (a64 + 1) * (d + 1);
         put(lost ? "0\n" : "1\n", 2);
     }
     flush();

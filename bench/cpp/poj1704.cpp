@@ -4,18 +4,19 @@
 // solution (a bitmap when the board is dense, so no sort), this sorts, as the usual contestant
 // solution does.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: T <= 20, N <= 1000, cells <= 10000.
+// Judge bounds: T <= 20, N <= 1000, cells <= 10000. Relies on: every value < 2^32, so all are
+// `unsigned`.
 #include <algorithm>
 #include "contest_io.h"
 
 static unsigned a[10005]; // distinct cells of at most 10000: N <= 10000 even beyond the judge's T
 
 int main() {
-    unsigned long long t, n, p;
+    unsigned t, n;
     read(t);
     while (t--) {
         read(n);
-        for (unsigned long long i = 0; i < n; i++) read(p), a[i] = (unsigned)p;
+        for (unsigned i = 0; i < n; i++) read(a[i]);
         std::sort(a, a + n);
         unsigned x = 0;
         long long i = (long long)n - 1;

@@ -3,7 +3,8 @@
 // = mex of g(i, h) ^ g(w - i, h) and g(w, j) ^ g(w, h - j), the table for 2..200 built once (as our
 // solution does up to the largest side asked).
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: 2 <= W, H <= 200.
+// Judge bounds: 2 <= W, H <= 200. Relies on: W, H <= 200, so they are `unsigned` indices into the
+// table.
 #include "contest_io.h"
 
 static unsigned char g[201][201];
@@ -18,7 +19,7 @@ int main() {
             while (seen >> v & 1) v++;
             g[w][h] = (unsigned char)v;
         }
-    unsigned long long w, h;
+    unsigned w, h;
     while (read(w) && read(h)) {
         if (g[w][h]) put("WIN\n", 4);
         else put("LOSE\n", 5);

@@ -2,18 +2,19 @@
 // `grundy bench`. With x the XOR of all piles, a move on pile k wins iff k ^ x < k. Cases until n =
 // 0 (or the end of the input).
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: n <= 1000, 1 <= k <= 10^9.
+// Judge bounds: n <= 1000, 1 <= k <= 10^9. Relies on: k < 2^32, so n, the piles and the count
+// are `unsigned`.
 #include "contest_io.h"
 
 static unsigned a[1005];
 
 int main() {
-    unsigned long long n, k;
+    unsigned n;
     while (read(n) && n) {
         unsigned x = 0;
-        for (unsigned long long i = 0; i < n; i++) read(k), a[i] = (unsigned)k, x ^= a[i];
+        for (unsigned i = 0; i < n; i++) read(a[i]), x ^= a[i];
         unsigned count = 0;
-        for (unsigned long long i = 0; i < n; i++) count += (a[i] ^ x) < a[i];
+        for (unsigned i = 0; i < n; i++) count += (a[i] ^ x) < a[i];
         char s[12];
         int len = 0;
         do s[11 - len++] = (char)('0' + count % 10), count /= 10;

@@ -7,6 +7,7 @@ use crate::engine::{mex, Game, Solver};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
+use std::ops::RangeInclusive;
 
 const MAX_K: u64 = 100;
 const MAX_N: u64 = 100;
@@ -129,17 +130,17 @@ impl Model for Acwing893 {
     fn generate(family: Family, rng: &mut Rng) -> Case {
         match family {
             Family::Small => {
-                let s = distinct(rng.range(1..=4), 8, rng);
+                let s = distinct(rng.range(1..=4), 8, Rng::magnitude, rng);
                 let h = (0..rng.range(1..=3)).map(|_| rng.range(1..=12)).collect();
                 Case { s, h }
             }
             Family::Random => {
-                let s = distinct(rng.magnitude(1..=MAX_K), MAX_S, rng);
+                let s = distinct(rng.magnitude(1..=MAX_K), MAX_S, Rng::magnitude, rng);
                 let h = (0..rng.magnitude(1..=MAX_N)).map(|_| rng.magnitude(1..=MAX_H)).collect();
                 Case { s, h }
             }
             Family::Max => {
-                let mut s = distinct(MAX_K, MAX_S, rng);
+                let mut s = distinct(MAX_K, MAX_S, Rng::magnitude, rng);
                 if !s.contains(&MAX_S) {
                     s[0] = MAX_S;
                 }
@@ -148,6 +149,11 @@ impl Model for Acwing893 {
             }
             Family::Edge => edge(rng),
         }
+    }
+
+    fn uniform(rng: &mut Rng) -> Case {
+        let s = distinct(rng.range(1..=MAX_K), MAX_S, Rng::range, rng);
+        Case { s, h: (0..rng.range(1..=MAX_N)).map(|_| rng.range(1..=MAX_H)).collect() }
     }
 
     fn shape(case: &Case) -> Shape {
@@ -203,25 +209,37 @@ impl Model for Acwing893 {
     }
 
     fn huge(bytes: usize, rng: &mut Rng) -> String {
-        // One giant game: k = 100 take sizes, then as many piles as fit in `bytes`.
-        let s = distinct(MAX_K, MAX_S, rng);
-        let mut piles = String::new();
-        let mut n = 0u64;
-        while piles.len() < bytes {
-            piles += &rng.magnitude(1..=MAX_H).to_string();
-            piles.push(' ');
-            n += 1;
-        }
-        let line: Vec<String> = s.iter().map(u64::to_string).collect();
-        format!("{}\n{}\n{}\n{}\n", s.len(), line.join(" "), n, piles.trim_end())
+        giant(bytes, Rng::magnitude, rng)
+    }
+
+    fn huge_uniform(bytes: usize, rng: &mut Rng) -> String {
+        giant(bytes, Rng::range, rng)
     }
 }
 
-/// `k` distinct sizes out of 1..=top, shuffled.
-fn distinct(k: u64, top: u64, rng: &mut Rng) -> Vec<u64> {
+/// A value in a range, drawn by `Rng::magnitude` (mixed lengths) or `Rng::range` (uniform).
+type Draw = fn(&mut Rng, RangeInclusive<u64>) -> u64;
+
+/// One giant game of about `bytes` bytes: k = 100 take sizes, then as many piles as fit, every
+/// value drawn by `draw`.
+fn giant(bytes: usize, draw: Draw, rng: &mut Rng) -> String {
+    let s = distinct(MAX_K, MAX_S, draw, rng);
+    let mut piles = String::new();
+    let mut n = 0u64;
+    while piles.len() < bytes {
+        piles += &draw(rng, 1..=MAX_H).to_string();
+        piles.push(' ');
+        n += 1;
+    }
+    let line: Vec<String> = s.iter().map(u64::to_string).collect();
+    format!("{}\n{}\n{}\n{}\n", s.len(), line.join(" "), n, piles.trim_end())
+}
+
+/// `k` distinct sizes out of 1..=top, each drawn by `draw`, in the order drawn.
+fn distinct(k: u64, top: u64, draw: Draw, rng: &mut Rng) -> Vec<u64> {
     let mut s = Vec::new();
     while (s.len() as u64) < k {
-        let v = rng.magnitude(1..=top);
+        let v = draw(rng, 1..=top);
         if !s.contains(&v) {
             s.push(v);
         }
@@ -238,7 +256,7 @@ fn edge(rng: &mut Rng) -> Case {
         1 => (1..=rng.range(1..=MAX_K)).collect(),
         _ => {
             let k = rng.magnitude(1..=MAX_K);
-            distinct(k, rng.magnitude(k..=MAX_S), rng)
+            distinct(k, rng.magnitude(k..=MAX_S), Rng::magnitude, rng)
         }
     };
     if rng.chance(1, 3) && !s.contains(&1) && (s.len() as u64) < MAX_K {
@@ -325,13 +343,15 @@ mod tests {
     #[test]
     fn huge_is_one_valid_game() {
         // Beyond the judge's n ≤ 100 only: the validator with that count raised accepts it.
-        let text = Acwing893::huge(20_000, &mut Rng::new(1));
-        let v: Vec<u64> = text.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
-        let k = v[0] as usize;
-        assert_eq!(k as u64, MAX_K);
-        assert_eq!(v[k + 1] as usize, v.len() - k - 2);
-        assert!(v[1..=k].iter().all(|&s| (1..=MAX_S).contains(&s)));
-        assert!(v[k + 2..].iter().all(|&h| (1..=MAX_H).contains(&h)));
-        assert!(text.len() >= 20_000);
+        for huge in [Acwing893::huge, Acwing893::huge_uniform] {
+            let text = huge(20_000, &mut Rng::new(1));
+            let v: Vec<u64> = text.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+            let k = v[0] as usize;
+            assert_eq!(k as u64, MAX_K);
+            assert_eq!(v[k + 1] as usize, v.len() - k - 2);
+            assert!(v[1..=k].iter().all(|&s| (1..=MAX_S).contains(&s)));
+            assert!(v[k + 2..].iter().all(|&h| (1..=MAX_H).contains(&h)));
+            assert!(text.len() >= 20_000);
+        }
     }
 }

@@ -190,6 +190,11 @@ impl Model for CsdnStones2 {
         }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        let m = rng.range(1..=MAX_M);
+        Case { m, piles: (0..rng.range(MIN_N..=MAX_N)).map(|_| rng.range(1..=MAX_PILE)).collect() }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::Tuple(vec![Shape::Int(case.m), Shape::ints(&case.piles)])
     }

@@ -109,6 +109,10 @@ impl Model for Gym102263b {
         }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        Case { n: rng.range(1..=MAX_NK), k: rng.range(1..=MAX_NK) }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::pair(case.n, case.k)
     }

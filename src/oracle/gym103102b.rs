@@ -218,6 +218,11 @@ impl Model for Gym103102b {
         })
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        let len = rng.range(1..=MAX_LEN as u64) as usize;
+        Case { s: random_bits(len, 4, rng) }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::Bytes(case.s.as_bytes().to_vec())
     }
@@ -269,6 +274,11 @@ impl Model for Gym103102b {
 
     fn huge(bytes: usize, rng: &mut Rng) -> String {
         format!("{}\n", random_bits(bytes.max(1), 4, rng))
+    }
+
+    /// A bit string has no lengths to mix: every bit of `huge` is already uniform.
+    fn huge_uniform(bytes: usize, rng: &mut Rng) -> String {
+        Self::huge(bytes, rng)
     }
 }
 

@@ -153,6 +153,10 @@ impl Model for Hdu2516 {
         Case { n: n.clamp(2, MAX_N) }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        Case { n: rng.range(2..=MAX_N) }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::Int(case.n)
     }

@@ -125,6 +125,28 @@ pub trait Model {
         }
         Self::render(&cases)
     }
+
+    /// A case as a judge's generator draws one: every value, counts included, uniform over its
+    /// full bound (testlib's `rnd.next(1, 1000000000)`: almost every number has 9 or 10 digits,
+    /// where `Family::Random` spreads magnitudes out).
+    fn uniform(rng: &mut Rng) -> Self::Case;
+
+    /// The second benchmark input, of about `bytes` bytes: shaped as a judge generates its data
+    /// (values from [`Model::uniform`]) but far beyond its counts, as [`Model::huge`] is. Multi-case
+    /// formats repeat uniform cases; one-game formats override this with one giant game whose
+    /// values are uniform.
+    /// (Unlike `huge`, which counts a header per case, this counts each case's own bytes.)
+    fn huge_uniform(bytes: usize, rng: &mut Rng) -> String {
+        let frame = Self::render(&[]).len(); // a count or an end marker, written once
+        let mut cases = Vec::new();
+        let mut size = frame;
+        while size < bytes {
+            let case = Self::uniform(rng);
+            size += Self::render(std::slice::from_ref(&case)).len() - frame;
+            cases.push(case);
+        }
+        Self::render(&cases)
+    }
 }
 
 /// ⌊√n⌋ by Newton's method from above, exact for every u128 (std's `isqrt` needs Rust 1.84).
@@ -199,4 +221,45 @@ registry! {
     "hdu2516" => hdu2516::Hdu2516,
     "acwing893" => acwing893::Acwing893,
     // `just new <id>` adds the entry of a new problem above this line.
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every model's uniform cases pass its validator, and its uniform benchmark input is as
+    /// large as asked with numbers at least as long, on average, as the mixed-length one's.
+    struct UniformIsValidAndLong;
+
+    impl Visitor for UniformIsValidAndLong {
+        type Output = ();
+        fn visit<M: Model>(self) {
+            let mut rng = Rng::new(18);
+            for _ in 0..20 {
+                let case = M::uniform(&mut rng);
+                let text = M::render(std::slice::from_ref(&case));
+                assert_eq!(
+                    M::parse(&text).as_deref(),
+                    Ok(std::slice::from_ref(&case)),
+                    "{}",
+                    M::ID
+                );
+            }
+            let mean = |text: &str| {
+                let lengths: Vec<usize> = text.split_ascii_whitespace().map(str::len).collect();
+                lengths.iter().sum::<usize>() as f64 / lengths.len() as f64
+            };
+            let uniform = M::huge_uniform(20_000, &mut Rng::new(18));
+            let mixed = M::huge(20_000, &mut Rng::new(18));
+            assert!(uniform.len() >= 20_000, "{}: {} bytes", M::ID, uniform.len());
+            assert!(mean(&uniform) >= mean(&mixed), "{}: shorter numbers than mixed", M::ID);
+        }
+    }
+
+    #[test]
+    fn uniform_cases_are_valid_and_their_numbers_long() {
+        for id in IDS {
+            visit(id, UniformIsValidAndLong);
+        }
+    }
 }

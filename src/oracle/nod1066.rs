@@ -84,6 +84,10 @@ impl Model for Nod1066 {
         }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        Case { n: rng.range(1..=MAX_NK), k: rng.range(1..=MAX_NK) }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::pair(case.n, case.k)
     }

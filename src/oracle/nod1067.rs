@@ -85,6 +85,10 @@ impl Model for Nod1067 {
         }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        Case { n: rng.range(1..=MAX_N) }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::Int(case.n)
     }

@@ -216,6 +216,16 @@ impl Model for Nod1068 {
         }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        // Uniform over 1..=10^MAX_DIGITS: MAX_DIGITS uniform digits are 0..10^MAX_DIGITS, and
+        // 0 stands for the top. Nine in ten have MAX_DIGITS digits.
+        let digits: Vec<u8> = (0..MAX_DIGITS).map(|_| b'0' + rng.below(10) as u8).collect();
+        match canonical(&digits) {
+            zero if zero == "0" => Case::new(pow10(MAX_DIGITS)),
+            n => Case::new(n),
+        }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::Dec(case.n.clone())
     }

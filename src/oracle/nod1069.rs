@@ -9,6 +9,7 @@ use crate::nim::{multisets, searchable, NIM};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
+use std::ops::RangeInclusive;
 
 const MAX_N: u64 = 1_000;
 const MAX_A: u64 = 1_000_000_000;
@@ -119,6 +120,10 @@ impl Model for Nod1069 {
         Case { piles }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        Case { piles: (0..rng.range(1..=MAX_N)).map(|_| rng.range(1..=MAX_A)).collect() }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::ints(&case.piles)
     }
@@ -153,15 +158,24 @@ impl Model for Nod1069 {
     }
 
     fn huge(bytes: usize, rng: &mut Rng) -> String {
-        // One game far beyond N ≤ 1000; every pile inside 1..=10^9.
-        let mut piles = String::new();
-        let mut n = 0u64;
-        while piles.len() < bytes {
-            piles += &format!("{}\n", rng.magnitude(1..=MAX_A));
-            n += 1;
-        }
-        format!("{}\n{}", n, piles)
+        giant(bytes, Rng::magnitude, rng)
     }
+
+    fn huge_uniform(bytes: usize, rng: &mut Rng) -> String {
+        giant(bytes, Rng::range, rng)
+    }
+}
+
+/// One game of about `bytes` bytes, far beyond N ≤ 1000; every pile drawn by `draw` (mixed lengths
+/// or uniform) inside 1..=10^9.
+fn giant(bytes: usize, draw: fn(&mut Rng, RangeInclusive<u64>) -> u64, rng: &mut Rng) -> String {
+    let mut piles = String::new();
+    let mut n = 0u64;
+    while piles.len() < bytes {
+        piles += &format!("{}\n", draw(rng, 1..=MAX_A));
+        n += 1;
+    }
+    format!("{}\n{}", n, piles)
 }
 
 #[cfg(test)]
@@ -186,13 +200,15 @@ mod tests {
 
     #[test]
     fn huge_is_one_valid_game_beyond_the_count() {
-        let text = Nod1069::huge(100_000, &mut Rng::new(5));
-        let mut t = Tokens::new(&text);
-        let n = t.u64("N", 0..=u64::MAX).unwrap();
-        assert!(n > MAX_N);
-        for _ in 0..n {
-            t.u64("A[i]", 1..=MAX_A).unwrap();
+        for huge in [Nod1069::huge, Nod1069::huge_uniform] {
+            let text = huge(100_000, &mut Rng::new(5));
+            let mut t = Tokens::new(&text);
+            let n = t.u64("N", 0..=u64::MAX).unwrap();
+            assert!(n > MAX_N);
+            for _ in 0..n {
+                t.u64("A[i]", 1..=MAX_A).unwrap();
+            }
+            t.expect_end().unwrap();
         }
-        t.expect_end().unwrap();
     }
 }

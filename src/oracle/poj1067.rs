@@ -224,6 +224,10 @@ impl Model for Poj1067 {
         }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        Case { a: rng.range(0..=MAX_AB), b: rng.range(0..=MAX_AB) }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::pair(case.a, case.b)
     }

@@ -170,6 +170,13 @@ impl Model for Poj1704 {
         Case { cells }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        // n uniform, then n distinct cells uniform over the whole board, in random order.
+        let mut cells = distinct(rng.range(1..=MAX_N), MAX_CELL, rng);
+        rng.shuffle(&mut cells);
+        Case { cells }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::ints(&case.cells)
     }

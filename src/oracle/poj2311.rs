@@ -194,6 +194,10 @@ impl Model for Poj2311 {
         }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        Case { w: rng.range(MIN_SIDE..=MAX_SIDE), h: rng.range(MIN_SIDE..=MAX_SIDE) }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::pair(case.w, case.h)
     }

@@ -142,6 +142,10 @@ impl Model for Poj2975 {
         Case { piles }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        Case { piles: (0..rng.range(1..=MAX_N)).map(|_| rng.range(1..=MAX_K)).collect() }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::ints(&case.piles)
     }

@@ -111,6 +111,10 @@ impl Model for {TYPE} {
         Case { n }
     }
 
+    fn uniform(rng: &mut Rng) -> Case {
+        Case { n: rng.range(1..=MAX_N) }
+    }
+
     fn shape(case: &Case) -> Shape {
         Shape::Int(case.n)
     }

@@ -1,14 +1,47 @@
 //! The contestant's C++ that `grundy bench` measures ours against (`bench/cpp/<id>.cpp`): each
 //! compiles with `g++ -O2 -Wall` without a warning and answers every sample inside the judge's
-//! bounds (all but `beyond-*`) as its `.out` file says. Skipped with a note when g++ is missing.
+//! bounds (all but `beyond-*`) as its `.out` file says, and judge-sized inputs drawn as judges draw
+//! them (`Model::uniform`: values over the full bounds, where a type too narrow would overflow) as
+//! the model says. Skipped with a note when g++ is missing.
 
 use crate::common::{root, scratch};
 use grundy::compare::compare;
-use grundy::oracle::IDS;
+use grundy::oracle::{expected, visit, Model, Visitor, IDS};
 use grundy::process::{Exit, Program};
+use grundy::rng::Rng;
 use std::fs;
+use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
+
+/// Run a rival on judge-sized inputs of uniform cases (a full batch for multi-case formats, one
+/// game each for the others); the failures, each naming its input's seed, and the count of runs.
+struct UniformInputs<'a> {
+    exe: &'a Path,
+}
+
+impl Visitor for UniformInputs<'_> {
+    type Output = (Vec<String>, usize);
+    fn visit<M: Model>(self) -> (Vec<String>, usize) {
+        let (inputs, batch) = if M::MULTI_CASE { (3, M::JUDGE_BATCH) } else { (20, 1) };
+        let mut failures = Vec::new();
+        for seed in 0..inputs {
+            let mut rng = Rng::new(seed);
+            let cases: Vec<M::Case> = (0..batch).map(|_| M::uniform(&mut rng)).collect();
+            let want: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
+            let run = Program::new(self.exe)
+                .run(M::render(&cases).as_bytes(), Duration::from_secs(10))
+                .expect("the C++ binary starts");
+            let what = format!("{}: uniform input of seed {}", M::ID, seed);
+            if !matches!(run.exit, Exit::Success) {
+                failures.push(format!("{}: {}", what, run.exit));
+            } else if let Some(m) = compare(&want, &run.stdout_text()) {
+                failures.push(format!("{}: {}", what, m));
+            }
+        }
+        (failures, inputs as usize)
+    }
+}
 
 #[test]
 fn every_rival_compiles_cleanly_and_answers_the_samples() {
@@ -54,6 +87,9 @@ fn every_rival_compiles_cleanly_and_answers_the_samples() {
             }
             checked += 1;
         }
+        let (wrong, runs) = visit(id, UniformInputs { exe: &exe }).expect("a known id");
+        failures.extend(wrong);
+        checked += runs;
     }
     assert!(
         failures.is_empty(),
