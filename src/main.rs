@@ -1,27 +1,15 @@
 //! The `grundy` tool. See `grundy help`, the justfile and the README.
 
 fn main() {
-    // `grundy … | head` closes stdout early. Rust ignores SIGPIPE, so `println!` then panics; end
-    // quietly instead, as a filter does (exit 141 = 128 + SIGPIPE, what a shell reports for one).
-    // Any other failure to write stdout (a full disk) is one line on stderr, not a panic.
+    // Whatever ends the tool — a panic included — no program it started outlives it. (A reader
+    // that goes away, as in `grundy … | head`, is not a panic: commands write into the writer
+    // given and `grundy::tool::main` turns a broken pipe into exit 141, as a filter's.)
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        // Whatever happens, no program the tool started outlives it.
         grundy::process::kill_all();
-        let message = info
-            .payload()
-            .downcast_ref::<String>()
-            .map(String::as_str)
-            .or_else(|| info.payload().downcast_ref::<&str>().copied())
-            .unwrap_or("");
-        match message.strip_prefix("failed printing to stdout: ") {
-            Some(e) if e.starts_with("Broken pipe") => std::process::exit(141),
-            Some(e) => {
-                eprintln!("error: cannot write the output: {}", e);
-                std::process::exit(1);
-            }
-            None => default(info),
-        }
+        default(info);
     }));
-    std::process::exit(grundy::tool::main(std::env::args().skip(1).collect()));
+    let stdout = std::io::stdout();
+    let code = grundy::tool::main(std::env::args().skip(1).collect(), &mut stdout.lock());
+    std::process::exit(code);
 }

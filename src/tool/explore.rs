@@ -104,13 +104,14 @@ games! {
         "gym103102b: reverse 10, 110, 100 or 1010 in a bit string" => reverse;
 }
 
-pub fn run(mut args: Args) -> Result<i32, String> {
+pub fn run(mut args: Args, out: &mut dyn std::io::Write) -> super::Outcome {
     let upto = args.parsed::<u64>("upto")?;
     let svg = args.value("svg")?;
     let json = args.flag("json");
     let words = args.finish()?;
     let options = ExploreOptions { upto, svg, json, progress: is_terminal(2) };
-    print!("{}", report(&words, &options)?);
+    let text = report(&words, &options)?;
+    out.write_all(text.as_bytes())?;
     Ok(0)
 }
 

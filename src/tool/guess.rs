@@ -44,7 +44,7 @@ options:
 /// The time limit of a `--cmd` run, CPU time.
 pub const CMD_SECONDS: u64 = 10;
 
-pub fn run(mut args: Args) -> Result<i32, String> {
+pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let cmd = args.value("cmd")?;
     let json = args.flag("json");
     let lose = args.value("lose")?;
@@ -53,7 +53,7 @@ pub fn run(mut args: Args) -> Result<i32, String> {
     let subtract = args.value("subtract")?;
     let files = args.finish()?;
     if files.len() > 1 {
-        return Err(format!("one table at a time (got {:?} and {:?})", files[0], files[1]));
+        return Err(format!("one table at a time (got {:?} and {:?})", files[0], files[1]).into());
     }
     let game = match (octal, subtract) {
         (Some(_), Some(_)) => return Err("--octal or --subtract, not both".into()),
@@ -66,7 +66,9 @@ pub fn run(mut args: Args) -> Result<i32, String> {
         (None, None) => None,
     };
     let text = match (cmd, files.first()) {
-        (Some(_), Some(f)) => return Err(format!("a table from --cmd or from {:?}, not both", f)),
+        (Some(_), Some(f)) => {
+            return Err(format!("a table from --cmd or from {:?}, not both", f).into())
+        }
         (Some(c), None) => match from_command(&c) {
             Ok(t) => t,
             Err(e) => return Ok(fail(&e)),
@@ -93,20 +95,16 @@ pub fn run(mut args: Args) -> Result<i32, String> {
     let proven = match &game {
         Some((code, label)) => match proof::prove(code, label, &table) {
             Ok(p) => Some(p),
-            Err(e) => return Err(e),
+            Err(e) => return Err(e.into()),
         },
         None => None,
     };
     let finding = guess::find(&table);
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let written = if json {
-        guess::json::write(&mut out, &table, &finding, proven.as_ref().map(|p| p.json.as_str()))
+    if json {
+        guess::json::write(out, &table, &finding, proven.as_ref().map(|p| p.json.as_str()))?;
     } else {
-        guess::render::text(&mut out, &table, &finding, proven.as_ref().map(|p| p.text.as_str()))
-    };
-    // A closed pipe (`| head`) is not an error worth a message.
-    let _ = written.and_then(|()| out.flush());
+        guess::render::text(out, &table, &finding, proven.as_ref().map(|p| p.text.as_str()))?;
+    }
     Ok(0)
 }
 

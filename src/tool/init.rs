@@ -42,18 +42,18 @@ const CPP: &[(&str, &str)] = &[
 /// n ≡ 0, 2 (mod 7), so 1 is a win, 2 and 7 are losses.
 const SAMPLE: (&str, &str) = ("3\n1\n2\n7\n", "First\nSecond\nSecond\n");
 
-pub fn run(mut args: Args) -> Result<i32, String> {
+pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let lang = args.value("lang")?.unwrap_or_else(|| "py".into());
     let (files, ext) = match lang.as_str() {
         "py" | "python" => (PY, "py"),
         "cpp" | "c++" => (CPP, "cpp"),
-        other => return Err(format!("unknown language {:?} (py or cpp)", other)),
+        other => return Err(format!("unknown language {:?} (py or cpp)", other).into()),
     };
     let rest = args.finish()?;
     let dir = match rest.as_slice() {
         [] => from_caller("."),
         [d] => from_caller(d),
-        _ => return Err(format!("one folder at a time, got {}", rest.join(" "))),
+        _ => return Err(format!("one folder at a time, got {}", rest.join(" ")).into()),
     };
     let mut all: Vec<(String, &str)> = files.iter().map(|(n, t)| (n.to_string(), *t)).collect();
     all.push(("test/sample-1.in".into(), SAMPLE.0));
@@ -73,7 +73,6 @@ pub fn run(mut args: Args) -> Result<i32, String> {
         }
         wrote.push(name.clone());
     }
-    let mut out = std::io::stdout().lock();
     let shown = as_seen_by_caller(&dir);
     let place = if shown.as_os_str().is_empty() { ".".into() } else { shown.display().to_string() };
     let say = |out: &mut dyn Write, what: &str, names: &[String]| {
@@ -83,9 +82,8 @@ pub fn run(mut args: Args) -> Result<i32, String> {
             writeln!(out, "{} in {}: {}", what, place, names.join(", "))
         }
     };
-    let io = |e: std::io::Error| e.to_string();
-    say(&mut out, "wrote", &wrote).map_err(io)?;
-    say(&mut out, "kept (they exist)", &kept).map_err(io)?;
+    say(out, "wrote", &wrote)?;
+    say(out, "kept (they exist)", &kept)?;
     let cd = if place == "." { String::new() } else { format!("cd {} && ", place) };
     writeln!(
         out,
@@ -95,7 +93,6 @@ pub fn run(mut args: Args) -> Result<i32, String> {
          (add --checker checker.{e} when your problem accepts several answers)",
         cd = cd,
         e = ext
-    )
-    .map_err(io)?;
+    )?;
     Ok(0)
 }

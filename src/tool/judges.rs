@@ -5,6 +5,7 @@
 
 use super::args::Args;
 use super::term::{colour, Paint};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -122,7 +123,7 @@ rustc in edition 2024, all with -D warnings; each file must also be a paste unit
 unsafe, no floating point). Ends with an 'N passed, M failed' line. Without /usr/bin/rustc its
 columns are skipped with a warning and the exit code is 1: the matrix is incomplete.";
 
-pub fn run(args: Args) -> Result<i32, String> {
+pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
     let ids = args.finish_ids()?;
     let old_present = Path::new(OLD_RUSTC).exists();
     if !old_present {
@@ -135,18 +136,24 @@ pub fn run(args: Args) -> Result<i32, String> {
     }
     let paint = Paint(colour(1));
     let mut compiled = 0;
+    let mut unwritten = None;
     let failures = check(Path::new("."), &ids, old_present, &out_dir, |id, column, ok| {
         compiled += usize::from(ok);
         let tag = if ok { paint.green("OK  ") } else { paint.red("FAIL") };
-        println!("{} {:<14} {}", tag, id, column);
+        if let Err(e) = writeln!(out, "{} {:<14} {}", tag, id, column) {
+            unwritten.get_or_insert(e);
+        }
     });
+    if let Some(e) = unwritten {
+        return Err(e.into());
+    }
     for f in &failures {
-        println!("\n{}", f);
+        writeln!(out, "\n{}", f)?;
     }
     let cells = ids.len() * columns(old_present).len();
     // Passed: compilations that succeeded; failed: the others and every broken paste-unit rule.
-    println!("{} solutions × {} compilers", ids.len(), columns(old_present).len());
-    println!("check-judges: {} passed, {} failed", compiled, failures.len());
+    writeln!(out, "{} solutions × {} compilers", ids.len(), columns(old_present).len())?;
+    writeln!(out, "check-judges: {} passed, {} failed", compiled, failures.len())?;
     if cells == 0 || !failures.is_empty() || !old_present {
         // A missing rustc 1.63 is a failure: the matrix is incomplete.
         return Ok(1);

@@ -15,6 +15,38 @@ pub mod term;
 pub mod test_samples;
 
 use args::Args;
+use std::io::{self, Write};
+
+/// Why a command stopped short of its exit code.
+#[derive(Debug)]
+pub enum Failure {
+    /// The arguments are wrong: the message, printed with the usage line (exit 2).
+    Usage(String),
+    /// Its output could not be written: a reader that went away (`grundy … | head`, exit 141 as
+    /// a filter's) or a full disk (one line on stderr, exit 1).
+    Output(io::Error),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure::Usage(message)
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(message: &str) -> Failure {
+        Failure::Usage(message.to_string())
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        Failure::Output(e)
+    }
+}
+
+/// What a command returns: its exit code, or why it stopped short.
+pub type Outcome = Result<i32, Failure>;
 
 /// One command of the tool: its name, its line in the overview, its help, and how it runs.
 struct Command {
@@ -22,9 +54,10 @@ struct Command {
     summary: &'static str,
     /// The whole `--help` text; its first line is the usage line shown after an argument error.
     help: &'static str,
-    /// Runs the command; `Err` is a usage error (printed with the usage line, exit 2). Every other
-    /// failure is reported by the command itself, with its exit code.
-    run: fn(Args) -> Result<i32, String>,
+    /// Runs the command, writing its report into the writer given (stdout); every failure but a
+    /// usage error or an output that cannot be written is reported by the command itself, with
+    /// its exit code.
+    run: fn(Args, &mut dyn Write) -> Outcome,
     /// Whether it runs other people's programs and watches for Ctrl-C itself (it then kills them,
     /// reports what it has and exits 130); other commands die at Ctrl-C as programs do.
     watches_interrupts: bool,
@@ -112,10 +145,10 @@ const COMMANDS: &[Command] = &[
 
 const LIST_HELP: &str = "usage: grundy list\n\nPrint every problem id, one a line.";
 
-fn list(args: Args) -> Result<i32, String> {
+fn list(args: Args, out: &mut dyn Write) -> Outcome {
     args.finish_none()?;
     for id in crate::oracle::IDS {
-        println!("{}", id);
+        writeln!(out, "{}", id)?;
     }
     Ok(0)
 }
@@ -133,8 +166,22 @@ fn overview() -> String {
     text
 }
 
-/// Run the tool with its arguments (without the program name); returns the exit code.
-pub fn main(argv: Vec<String>) -> i32 {
+/// Run the tool with its arguments (without the program name), writing into `out`; returns the
+/// exit code. The one place where an output that cannot be written is handled.
+pub fn main(argv: Vec<String>, out: &mut dyn Write) -> i32 {
+    match dispatch(argv, out).and_then(|code| out.flush().map(|()| code).map_err(Failure::from)) {
+        Ok(code) => code,
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => 141,
+        Err(Failure::Output(e)) => {
+            eprintln!("error: cannot write the output: {}", e);
+            1
+        }
+        // Usage errors are printed by `dispatch`, which knows the command.
+        Err(Failure::Usage(_)) => 2,
+    }
+}
+
+fn dispatch(argv: Vec<String>, out: &mut dyn Write) -> Outcome {
     let mut argv = argv.into_iter();
     let name = argv.next().unwrap_or_default();
     let mut args = Args::new(argv);
@@ -142,41 +189,80 @@ pub fn main(argv: Vec<String>) -> i32 {
         // `grundy help stress` is `grundy stress --help`.
         return match args.finish().ok().and_then(|rest| rest.first().cloned()) {
             Some(topic) => match COMMANDS.iter().find(|c| c.name == topic) {
-                Some(c) => help(c),
-                None => unknown(&topic),
+                Some(c) => help(c, out),
+                None => Ok(unknown(&topic)),
             },
             None => {
-                print!("{}", overview());
-                0
+                write!(out, "{}", overview())?;
+                Ok(0)
             }
         };
     }
     let command = match COMMANDS.iter().find(|c| c.name == name) {
         Some(c) => c,
-        None => return unknown(&name),
+        None => return Ok(unknown(&name)),
     };
     if args.flag("help") || args.short("h") {
-        return help(command);
+        return help(command, out);
     }
     if command.watches_interrupts {
         crate::sys::catch_interrupts();
     }
-    match (command.run)(args) {
-        Ok(code) => code,
-        Err(e) => {
+    match (command.run)(args, out) {
+        Err(Failure::Usage(e)) => {
             let usage = command.help.lines().next().unwrap_or("");
             eprintln!("error: {}\n{}\n(grundy {} --help for more)", e, usage, command.name);
-            2
+            Ok(2)
         }
+        other => other,
     }
 }
 
-fn help(command: &Command) -> i32 {
-    println!("{}", command.help.trim_end());
-    0
+fn help(command: &Command, out: &mut dyn Write) -> Outcome {
+    writeln!(out, "{}", command.help.trim_end())?;
+    Ok(0)
 }
 
 fn unknown(name: &str) -> i32 {
     eprintln!("error: unknown command {:?}\n\n{}", name, overview().trim_end());
     2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(args: &[&str], out: &mut dyn Write) -> i32 {
+        main(args.iter().map(|a| a.to_string()).collect(), out)
+    }
+
+    /// A writer that fails as a closed pipe or a full disk does.
+    struct Failing(io::ErrorKind);
+
+    impl Write for Failing {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::Error::new(self.0, "cannot write"))
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn commands_write_into_the_writer_given() {
+        let mut out = Vec::new();
+        assert_eq!(run(&["list"], &mut out), 0);
+        let want: String = crate::oracle::IDS.iter().map(|id| format!("{}\n", id)).collect();
+        assert_eq!(String::from_utf8(out).unwrap(), want);
+        let mut out = Vec::new();
+        assert_eq!(run(&["list", "--help"], &mut out), 0);
+        assert_eq!(String::from_utf8(out).unwrap(), format!("{}\n", LIST_HELP));
+    }
+
+    #[test]
+    fn a_closed_pipe_is_exit_141_and_a_full_disk_exit_1() {
+        assert_eq!(run(&["list"], &mut Failing(io::ErrorKind::BrokenPipe)), 141);
+        assert_eq!(run(&["list"], &mut Failing(io::ErrorKind::Other)), 1);
+        assert_eq!(run(&["list", "extra"], &mut Vec::new()), 2);
+    }
 }

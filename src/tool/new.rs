@@ -5,6 +5,7 @@
 
 use super::args::Args;
 use std::fs;
+use std::io::Write;
 use std::path::Path;
 
 use super::skeleton::{CANONICAL, MARKER as SKELETON_MARKER};
@@ -262,19 +263,20 @@ src/oracle/<id>.rs (a working placeholder model), problems/<id>.md (the headings
 and register the model with the library and the test battery. Ids are lower-case letters and digits,
 words joined by single hyphens. Then follow \"Adding a problem\" in the README.";
 
-pub fn run(args: Args) -> Result<i32, String> {
+pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
     let id = match args.finish()?.as_slice() {
         [id] => id.clone(),
         [] => return Err("which id? give one".into()),
-        more => return Err(format!("one id at a time, got {}", more.join(" "))),
+        more => return Err(format!("one id at a time, got {}", more.join(" ")).into()),
     };
     let files = scaffold(Path::new("."), &id)?;
-    println!("scaffolded {}: {}", id, files.join(", "));
-    println!("registered in src/oracle/mod.rs and tests/toolkit/problems.rs");
-    println!(
+    writeln!(out, "scaffolded {}: {}", id, files.join(", "))?;
+    writeln!(out, "registered in src/oracle/mod.rs and tests/toolkit/problems.rs")?;
+    writeln!(
+        out,
         "next: the checklist in README.md (\"Adding a problem\"); start with samples/{}/1.in and 1.out",
         id
-    );
+    )?;
     Ok(0)
 }
 

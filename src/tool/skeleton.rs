@@ -7,6 +7,7 @@
 
 use super::args::Args;
 use std::fs;
+use std::io::Write;
 use std::path::Path;
 
 pub const CANONICAL: &str = "nod1066";
@@ -96,7 +97,7 @@ Check that every solution's copy of the shared skeleton (the part of src/bin/nod
 skeleton marker: the Error and Scanner types, the scanner's methods, main) matches nod1066's to the
 letter; exit 1 when one drifted. --write copies the canonical items over the solutions' versions.";
 
-pub fn run(mut args: Args) -> Result<i32, String> {
+pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let write = args.flag("write");
     args.finish_none()?;
     let root = Path::new(".");
@@ -121,15 +122,15 @@ pub fn run(mut args: Args) -> Result<i32, String> {
         drifted += 1;
         if write {
             match fs::write(&path, synced(&source, &canon)) {
-                Ok(()) => println!("{}: updated {}", id, differs.join(", ")),
+                Ok(()) => writeln!(out, "{}: updated {}", id, differs.join(", "))?,
                 Err(e) => eprintln!("error: {}: {}", path.display(), e),
             }
         } else {
-            println!("{}: differs from {} in {}", id, CANONICAL, differs.join(", "));
+            writeln!(out, "{}: differs from {} in {}", id, CANONICAL, differs.join(", "))?;
         }
     }
     if drifted == 0 {
-        println!("every solution's skeleton matches {}", CANONICAL);
+        writeln!(out, "every solution's skeleton matches {}", CANONICAL)?;
     }
     Ok(i32::from(drifted > 0 && !write))
 }

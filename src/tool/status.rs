@@ -7,6 +7,7 @@ use super::args::Args;
 use super::test_samples::sample_names;
 use crate::oracle::{self, random_cases, Model, Visitor};
 use std::fs;
+use std::io::Write;
 use std::path::Path;
 
 /// What the battery runs for one problem.
@@ -158,7 +159,7 @@ Check that each solution's header Status line and each page's Verified section s
 test suite runs (samples, the exhaustive domain and its size, random cases, mutants); exit 1 when one
 is stale. --write regenerates them. Never write either by hand.";
 
-pub fn run(mut args: Args) -> Result<i32, String> {
+pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let write = args.flag("write");
     args.finish_none()?;
     let root = Path::new(".");
@@ -185,11 +186,11 @@ pub fn run(mut args: Args) -> Result<i32, String> {
                 Some(updated) if updated != current => {
                     stale += 1;
                     if !write {
-                        println!("stale: {}", path.display());
+                        writeln!(out, "stale: {}", path.display())?;
                     } else if let Err(err) = fs::write(&path, updated) {
                         eprintln!("error: {}: {}", path.display(), err);
                     } else {
-                        println!("updated {}", path.display());
+                        writeln!(out, "updated {}", path.display())?;
                     }
                 }
                 Some(_) => {}
@@ -197,7 +198,7 @@ pub fn run(mut args: Args) -> Result<i32, String> {
         }
     }
     if stale == 0 {
-        println!("every header Status and Verified section matches what the tests run");
+        writeln!(out, "every header Status and Verified section matches what the tests run")?;
     }
     Ok(i32::from(stale > 0 && !write))
 }

@@ -18,7 +18,7 @@ use crate::svg::bar_chart;
 use report::{console_line, machine, splice_readme, table};
 use std::fmt::Write as _;
 use std::fs::{self, File};
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -524,7 +524,7 @@ fn setup_failed(e: &str) -> i32 {
     2
 }
 
-pub fn run(mut args: Args) -> Result<i32, String> {
+pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let mb = args.parsed::<u64>("mb")?.unwrap_or(64).max(1);
     let runs = args.parsed::<usize>("runs")?.unwrap_or(5).max(1);
     let bins_arg = args.value("bins")?;
@@ -534,7 +534,7 @@ pub fn run(mut args: Args) -> Result<i32, String> {
         Some(d) => {
             let d = caller_dir().join(d);
             if !d.is_dir() {
-                return Err(format!("--bins: {} is not a directory", d.display()));
+                return Err(format!("--bins: {} is not a directory", d.display()).into());
             }
             d
         }
@@ -589,7 +589,7 @@ pub fn run(mut args: Args) -> Result<i32, String> {
         };
         match oracle::visit(id, m) {
             Some(Ok(row)) => {
-                println!("{}", console_line(&row));
+                writeln!(out, "{}", console_line(&row))?;
                 rows.push(row);
             }
             Some(Err(e)) => {
@@ -634,17 +634,18 @@ pub fn run(mut args: Args) -> Result<i32, String> {
         eprintln!("error: cannot write the report: {}", e);
         return Ok(1);
     }
-    println!(
+    writeln!(
+        out,
         "report: {}/report.md, chart: {}/mbps.svg ({:.0} s)",
         DIR,
         DIR,
         started.elapsed().as_secs_f64()
-    );
+    )?;
     if update_readme {
         let updated =
             fs::read_to_string("README.md").ok().and_then(|r| splice_readme(&r, &section));
         match updated.map(|r| fs::write("README.md", r)) {
-            Some(Ok(())) => println!("README.md: benchmark table updated"),
+            Some(Ok(())) => writeln!(out, "README.md: benchmark table updated")?,
             _ => {
                 eprintln!(
                     "error: README.md has no <!-- bench:start --> … <!-- bench:end --> section"

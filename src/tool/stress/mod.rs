@@ -14,6 +14,7 @@ use crate::source;
 use crate::stress::model::ModelOracle;
 use crate::stress::user::UserOracle;
 use crate::stress::{stress, Options, Oracle, ProgramSubject, Progress};
+use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -213,14 +214,15 @@ fn program(what: &str, text: &str) -> Result<Program, String> {
     })
 }
 
-pub fn run(args: Args) -> Result<i32, String> {
+pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
     let req = request(args)?;
     let built = match &req.id {
-        Some(id) => oracle::visit(id, WithModel(&req)).unwrap_or(Err(Refused("unknown id".into()))),
-        None => with_user_programs(&req),
+        Some(id) => oracle::visit(id, WithModel(&req, out))
+            .unwrap_or_else(|| Err(Refused("unknown id".into()))),
+        None => with_user_programs(&req, out),
     };
     match built {
-        Ok(code) => Ok(code),
+        Ok(code) => Ok(code?),
         Err(Refused(message)) => {
             eprintln!("error: {}", message);
             Ok(2)
@@ -238,12 +240,12 @@ impl From<String> for Refused {
 }
 
 /// A session with a model.
-struct WithModel<'a>(&'a Request);
+struct WithModel<'a>(&'a Request, &'a mut dyn Write);
 
 impl Visitor for WithModel<'_> {
-    type Output = Result<i32, Refused>;
+    type Output = Result<super::Outcome, Refused>;
 
-    fn visit<M: Model>(self) -> Result<i32, Refused> {
+    fn visit<M: Model>(self) -> Result<super::Outcome, Refused> {
         let req = self.0;
         let oracle = ModelOracle::<M>::new(req.seed, req.families.clone(), req.batch, req.cases);
         let program = match &req.cmd {
@@ -252,12 +254,12 @@ impl Visitor for WithModel<'_> {
         };
         let limit = req.limit.unwrap_or(Duration::from_millis(M::TIME_LIMIT_MS));
         let who = req.cmd.clone().unwrap_or_else(|| format!("our {}", M::ID));
-        Ok(session(req, &oracle, ProgramSubject { program, limit }, &who, M::ID))
+        Ok(session(req, &oracle, ProgramSubject { program, limit }, &who, M::ID, self.1))
     }
 }
 
 /// A session with the user's generator, brute force, validator and checker.
-fn with_user_programs(req: &Request) -> Result<i32, Refused> {
+fn with_user_programs(req: &Request, out: &mut dyn Write) -> Result<super::Outcome, Refused> {
     let need = |what: &str, v: &Option<String>| program(what, v.as_deref().unwrap_or(""));
     let optional =
         |what: &str, v: &Option<String>| v.as_deref().map(|c| program(what, c)).transpose();
@@ -278,7 +280,7 @@ fn with_user_programs(req: &Request) -> Result<i32, Refused> {
     let program = need("cmd", &req.cmd)?;
     let limit = req.limit.unwrap_or(Duration::from_millis(2000));
     let who = req.cmd.clone().unwrap_or_default();
-    let code = session(req, &oracle, ProgramSubject { program, limit }, &who, "custom");
+    let code = session(req, &oracle, ProgramSubject { program, limit }, &who, "custom", out);
     let _ = std::fs::remove_dir_all(&work);
     Ok(code)
 }
@@ -290,7 +292,8 @@ fn session(
     subject: ProgramSubject,
     who: &str,
     what: &str,
-) -> i32 {
+    out: &mut dyn Write,
+) -> super::Outcome {
     let line = ProgressLine::new();
     let show = |p: Progress| match p {
         Progress::Searching { cases, runs, .. } => {
@@ -303,17 +306,16 @@ fn session(
     let opts = Options { jobs: req.jobs, budget: req.budget };
     let result = stress(oracle, &subject, opts, &show);
     line.clear();
-    let mut out = std::io::stdout().lock();
     let ctx = report::Context { req, oracle, who, what, limit: subject.limit };
     match result {
-        Ok(r) => report::print(&mut out, &ctx, &r).unwrap_or(1),
+        Ok(r) => Ok(report::print(out, &ctx, &r)?),
+        Err(crate::stress::Fault::Interrupted) => {
+            eprintln!("interrupted");
+            Ok(130)
+        }
         Err(fault) => {
-            if fault == crate::stress::Fault::Interrupted {
-                eprintln!("interrupted");
-                return 130;
-            }
             eprintln!("error: {}", fault);
-            2
+            Ok(2)
         }
     }
 }

@@ -396,20 +396,20 @@ fn judge_sample(
     })
 }
 
-pub fn run(args: Args) -> Result<i32, String> {
+pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
     let req = match request(args) {
         Ok(r) => r,
-        Err(Refusal::Usage(usage)) => return Err(usage),
+        Err(Refusal::Usage(usage)) => return Err(usage.into()),
         Err(Refusal::Missing(message)) => {
             eprintln!("error: {}", message);
             return Ok(2);
         }
     };
-    let mut out = io::stdout().lock();
-    match judge_all(&mut out, &req) {
+    match judge_all(out, &req) {
         Ok(code) => Ok(code),
-        Err(e) => {
-            let _ = out.flush();
+        Err(Stop::Output(e)) => Err(e.into()),
+        Err(Stop::Helper(e)) => {
+            out.flush()?;
             match e {
                 HelperError::Run(RunError::Interrupted) => {
                     eprintln!("interrupted");
@@ -424,10 +424,29 @@ pub fn run(args: Args) -> Result<i32, String> {
     }
 }
 
+/// Why judging stopped before its summary.
+enum Stop {
+    /// A helper failed, a command could not start, or the tool was interrupted.
+    Helper(HelperError),
+    /// The report could not be written.
+    Output(io::Error),
+}
+
+impl From<HelperError> for Stop {
+    fn from(e: HelperError) -> Stop {
+        Stop::Helper(e)
+    }
+}
+
+impl From<io::Error> for Stop {
+    fn from(e: io::Error) -> Stop {
+        Stop::Output(e)
+    }
+}
+
 /// Judge every group's samples, printing a line each as it is judged; the exit code.
-fn judge_all(out: &mut dyn Write, req: &Plan) -> Result<i32, HelperError> {
+fn judge_all(out: &mut dyn Write, req: &Plan) -> Result<i32, Stop> {
     let paint = Paint(colour(1));
-    let io = |e: io::Error| HelperError::Failed(format!("cannot write the report: {}", e));
     let (mut passed, mut failed, mut skipped) = (0, 0, 0);
     for g in &req.groups {
         let (samples, notes) = scan(&g.dir);
@@ -437,8 +456,13 @@ fn judge_all(out: &mut dyn Write, req: &Plan) -> Result<i32, HelperError> {
         let files = written("test-samples").join(&g.label);
         if samples.is_empty() {
             let why = format!("no samples: {} has no .in files", g.dir.display());
-            print_line(out, paint, &format!("{}/", g.label), &SampleVerdict::missing(why), g.limit)
-                .map_err(io)?;
+            print_line(
+                out,
+                paint,
+                &format!("{}/", g.label),
+                &SampleVerdict::missing(why),
+                g.limit,
+            )?;
             failed += 1;
             continue;
         }
@@ -459,14 +483,13 @@ fn judge_all(out: &mut dyn Write, req: &Plan) -> Result<i32, HelperError> {
                         "interrupted at {}/{}: {} passed, {} failed so far",
                         g.label, s.name, passed, failed
                     );
-                    writeln!(out, "{}", paint.yellow(&summary)).map_err(io)?;
+                    writeln!(out, "{}", paint.yellow(&summary))?;
                     return Ok(130);
                 }
             };
-            print_line(out, paint, &format!("{}/{}", g.label, s.name), &outcome, g.limit)
-                .map_err(io)?;
+            print_line(out, paint, &format!("{}/{}", g.label, s.name), &outcome, g.limit)?;
             if let Some(t) = &outcome.transcript {
-                transcript(out, t, &files, &s.name).map_err(io)?;
+                transcript(out, t, &files, &s.name)?;
             }
             if outcome.verdict == Some(Verdict::Accepted) {
                 passed += 1;
@@ -482,8 +505,7 @@ fn judge_all(out: &mut dyn Write, req: &Plan) -> Result<i32, HelperError> {
             skipped
         );
     }
-    writeln!(out, "{}", if failed == 0 { paint.green(&summary) } else { paint.red(&summary) })
-        .map_err(io)?;
+    writeln!(out, "{}", if failed == 0 { paint.green(&summary) } else { paint.red(&summary) })?;
     Ok(i32::from(failed > 0))
 }
 
