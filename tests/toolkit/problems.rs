@@ -10,6 +10,7 @@ use grundy::process::{Exit, Program, Run};
 use grundy::stress::model::ModelOracle;
 use grundy::stress::{self, Options, ProgramSubject};
 use grundy::text::Tokens;
+use grundy::tool::test_samples::samples_in;
 use grundy::verdict::Verdict;
 use std::fs;
 use std::path::PathBuf;
@@ -84,21 +85,17 @@ fn sample_dir(id: &str) -> PathBuf {
     root().join("samples").join(id)
 }
 
-/// Every `samples/<id>/*.in` with its `.out`, sorted by name.
+/// Every sample of `samples/<id>/` (found as test-samples finds them) with its expected output.
 fn samples(id: &str) -> Vec<(String, String, String)> {
-    let mut found: Vec<_> = fs::read_dir(sample_dir(id))
-        .unwrap_or_else(|e| panic!("samples/{}: {}", id, e))
-        .map(|e| e.expect("dir entry").path())
-        .filter(|p| p.extension().map_or(false, |x| x == "in"))
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            let input = fs::read_to_string(&p).unwrap();
-            let out = fs::read_to_string(p.with_extension("out"))
-                .unwrap_or_else(|_| panic!("samples/{}/{}.in has no .out", id, name));
-            (name, input, out)
+    let found: Vec<_> = samples_in(&sample_dir(id))
+        .into_iter()
+        .map(|s| {
+            let input = fs::read_to_string(&s.input).unwrap();
+            let answer =
+                s.answer.unwrap_or_else(|| panic!("samples/{}/{}.in has no .out", id, s.name));
+            (s.name, input, fs::read_to_string(answer).unwrap())
         })
         .collect();
-    found.sort();
     assert!(found.iter().any(|(n, _, _)| n == "1"), "samples/{} has no official sample 1.in", id);
     found
 }

@@ -9,6 +9,7 @@ use grundy::compare::compare;
 use grundy::oracle::{expected, visit, Model, Visitor, IDS};
 use grundy::process::{Exit, Program};
 use grundy::rng::Rng;
+use grundy::tool::test_samples::{beyond, samples_in};
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -66,16 +67,15 @@ fn every_rival_compiles_cleanly_and_answers_the_samples() {
             failures.push(format!("{}: g++ -O2 -Wall: {}", src.display(), warnings.trim()));
             continue;
         }
-        let mut samples: Vec<_> = fs::read_dir(root().join("samples").join(id))
-            .expect("the samples folder")
-            .map(|e| e.expect("a sample").path())
-            .filter(|p| p.extension().map_or(false, |e| e == "in"))
-            .filter(|p| !p.file_name().unwrap().to_string_lossy().starts_with("beyond-"))
+        let samples: Vec<_> = samples_in(&root().join("samples").join(id))
+            .into_iter()
+            .filter(|s| !beyond(&s.name))
             .collect();
-        samples.sort();
         assert!(!samples.is_empty(), "{}: no samples", id);
-        for input in samples {
-            let expected = fs::read_to_string(input.with_extension("out")).expect("the .out file");
+        for sample in samples {
+            let input = sample.input;
+            let answer = sample.answer.expect("the .out file");
+            let expected = fs::read_to_string(answer).expect("the .out file");
             let run = Program::new(&exe)
                 .run(&fs::read(&input).expect("the .in file"), Duration::from_secs(10))
                 .expect("the C++ binary starts");
