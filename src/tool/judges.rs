@@ -6,7 +6,7 @@
 use super::args::Args;
 use super::term::{colour, Paint};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// Debian's rustc 1.63: the oldest compiler a judge mirror is assumed to run.
@@ -129,7 +129,8 @@ pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
     if !old_present {
         eprintln!("warning: {} (rustc 1.63) is missing: only the stable column runs (apt-get install rustc)", OLD_RUSTC);
     }
-    let out_dir = PathBuf::from("target/check-judges");
+    let root = super::paths::repository();
+    let out_dir = root.join("target/check-judges");
     if let Err(e) = std::fs::create_dir_all(&out_dir) {
         eprintln!("error: cannot create {}: {}", out_dir.display(), e);
         return Ok(2);
@@ -137,7 +138,7 @@ pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
     let paint = Paint(colour(1));
     let mut compiled = 0;
     let mut unwritten = None;
-    let failures = check(Path::new("."), &ids, old_present, &out_dir, |id, column, ok| {
+    let failures = check(root, &ids, old_present, &out_dir, |id, column, ok| {
         compiled += usize::from(ok);
         let tag = if ok { paint.green("OK  ") } else { paint.red("FAIL") };
         if let Err(e) = writeln!(out, "{} {:<14} {}", tag, id, column) {

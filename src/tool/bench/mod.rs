@@ -45,8 +45,15 @@ options:
   --runs N          paired runs after a warm-up; medians are reported (default 5)
   --bins DIR        measure the solutions in DIR (default: beside this grundy binary)
   --update-readme   write the table between the README's bench markers";
-const DIR: &str = "target/bench";
-const CPP_DIR: &str = "bench/cpp";
+/// Where the report goes, and where the rivals are: in the repository this tool was built from,
+/// wherever it is run.
+fn out_dir() -> PathBuf {
+    super::paths::repository().join("target/bench")
+}
+
+fn rivals_dir() -> PathBuf {
+    super::paths::repository().join("bench/cpp")
+}
 const SEED: u64 = 2024;
 /// The small input whose peak memory is compared with the large one's.
 const SMALL_BYTES: usize = 1000;
@@ -268,7 +275,7 @@ impl Rival {
     }
 }
 
-/// The header every rival includes (its input and output), beside them in `CPP_DIR`.
+/// The header every rival includes (its input and output), beside them in `bench/cpp`.
 const CPP_HEADER: &str = "contest_io.h";
 
 /// Build `exe` from the C++ file `src` with `g++ -O2` unless it is newer than its source and the
@@ -467,7 +474,7 @@ impl Visitor for Measure<'_> {
         let cpp = match self.cpp_dir {
             Some(dir) => {
                 let exe = dir.join(M::ID);
-                compile_cpp(&Path::new(CPP_DIR).join(format!("{}.cpp", M::ID)), &exe)?;
+                compile_cpp(&rivals_dir().join(format!("{}.cpp", M::ID)), &exe)?;
                 Some(Prog::new(exe))
             }
             None => None,
@@ -543,7 +550,7 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
             Err(e) => return Ok(setup_failed(&e.to_string())),
         },
     };
-    let dir = PathBuf::from(DIR);
+    let dir = out_dir();
     let cpp_dir = dir.join("cpp");
     let started = Instant::now();
     let floor = match fs::create_dir_all(&cpp_dir)
@@ -557,7 +564,7 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let gxx = available("g++", "--version");
     let meter = if gxx {
         let helper = cpp_dir.join("measure");
-        if let Err(e) = compile_cpp(&Path::new(CPP_DIR).join("measure.cpp"), &helper) {
+        if let Err(e) = compile_cpp(&rivals_dir().join("measure.cpp"), &helper) {
             return Ok(setup_failed(&e));
         }
         Meter::Helper(helper)
@@ -637,14 +644,15 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     writeln!(
         out,
         "report: {}/report.md, chart: {}/mbps.svg ({:.0} s)",
-        DIR,
-        DIR,
+        dir.display(),
+        dir.display(),
         started.elapsed().as_secs_f64()
     )?;
     if update_readme {
+        let readme = super::paths::repository().join("README.md");
         let updated =
-            fs::read_to_string("README.md").ok().and_then(|r| splice_readme(&r, &section));
-        match updated.map(|r| fs::write("README.md", r)) {
+            fs::read_to_string(&readme).ok().and_then(|r| splice_readme(&r, &section));
+        match updated.map(|r| fs::write(&readme, r)) {
             Some(Ok(())) => writeln!(out, "README.md: benchmark table updated")?,
             _ => {
                 eprintln!(
@@ -762,7 +770,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("grundy-helper-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
         let (helper, input, output) = (dir.join("measure"), dir.join("in"), dir.join("out"));
-        let built = compile_cpp(&Path::new(CPP_DIR).join("measure.cpp"), &helper);
+        let built = compile_cpp(&rivals_dir().join("measure.cpp"), &helper);
         fs::write(&input, vec![b'7'; 300_001]).unwrap();
         let meter = Meter::Helper(helper);
         let sh = |script: &'static str| Prog { exe: "/bin/sh".into(), args: vec!["-c", script] };
