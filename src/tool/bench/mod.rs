@@ -650,8 +650,7 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     )?;
     if update_readme {
         let readme = super::paths::repository().join("README.md");
-        let updated =
-            fs::read_to_string(&readme).ok().and_then(|r| splice_readme(&r, &section));
+        let updated = fs::read_to_string(&readme).ok().and_then(|r| splice_readme(&r, &section));
         match updated.map(|r| fs::write(&readme, r)) {
             Some(Ok(())) => writeln!(out, "README.md: benchmark table updated")?,
             _ => {
