@@ -100,7 +100,7 @@ letter; exit 1 when one drifted. --write copies the canonical items over the sol
 pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let write = args.flag("write");
     args.finish_none()?;
-    let root = Path::new(".");
+    let root = super::paths::repository();
     let canon = match canonical(root) {
         Ok(c) => c,
         Err(e) => {

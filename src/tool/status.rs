@@ -162,7 +162,7 @@ is stale. --write regenerates them. Never write either by hand.";
 pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let write = args.flag("write");
     args.finish_none()?;
-    let root = Path::new(".");
+    let root = super::paths::repository();
     let mut stale = 0;
     for id in oracle::IDS {
         let e = match evidence(root, id) {
