@@ -69,8 +69,8 @@ pub fn p_residues<T: Copy + PartialEq + Default>(g: &[T], p: Period) -> (Vec<usi
 }
 
 /// A problem page's rule checked against a table the engine computed from the problem's literal
-/// rules: the last line of an explored game tied to a problem. Each model in `src/oracle/` that has
-/// such a game provides its check (`explore_check`).
+/// rules: the last line of an explored game tied to a problem (the checks are in
+/// `src/tool/explore/checks.rs`, one for each such game).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RuleCheck {
     /// The problem id: the page is `problems/<id>.md`.

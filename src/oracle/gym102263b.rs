@@ -144,18 +144,6 @@ impl Model for Gym102263b {
     }
 }
 
-/// The explorer's check (`grundy explore arabella K`): the rule of the page — the player to move
-/// loses iff n is even and n ≤ K + 1 — against `g` = g(0), g(1), … from [`moves`] by the engine.
-pub fn explore_check(k: u64, g: &[u32]) -> crate::explore::RuleCheck {
-    let rule = |n: u64| n % 2 == 0 && u128::from(n) <= u128::from(k) + 1;
-    crate::explore::RuleCheck {
-        id: "gym102263b",
-        rule: "lost iff n is even and n ≤ K + 1",
-        holds: g.iter().zip(0..).all(|(&v, n)| (v == 0) == rule(n)),
-        scope: format!("for every n ≤ {}", g.len().saturating_sub(1)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

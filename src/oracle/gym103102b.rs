@@ -282,19 +282,6 @@ impl Model for Gym103102b {
     }
 }
 
-/// The explorer's check (`grundy explore reverse`): the rule of the page — the player to move loses
-/// iff the inversions ≡ 0 (mod 3) — against `fates`, each string with whether the player to move
-/// wins by [`Reverse`] through the engine.
-pub fn explore_check(fates: &[(String, bool)]) -> crate::explore::RuleCheck {
-    let agree = fates.iter().filter(|(s, wins)| *wins == (inversions(s) % 3 != 0)).count();
-    crate::explore::RuleCheck {
-        id: "gym103102b",
-        rule: "the player to move loses iff the inversions ≡ 0 mod 3",
-        holds: agree == fates.len(),
-        scope: format!("on {} of {} strings", agree, fates.len()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -197,18 +197,6 @@ impl Model for Hdu2516 {
     }
 }
 
-/// The explorer's check (`grundy explore fibonacci`): the rule of the page — the first player loses
-/// iff n is a Fibonacci number — against `lost`, the piles 1..=`upto` that [`TakeAtMostTwice`]
-/// loses by the engine.
-pub fn explore_check(lost: &[u64], upto: u64) -> crate::explore::RuleCheck {
-    crate::explore::RuleCheck {
-        id: "hdu2516",
-        rule: "the first player loses iff n is a Fibonacci number",
-        holds: (1..=upto).all(|n| lost.contains(&n) == is_fibonacci(n)),
-        scope: format!("for every n ≤ {}", upto),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

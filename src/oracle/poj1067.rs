@@ -272,21 +272,6 @@ impl Model for Poj1067 {
     }
 }
 
-/// The explorer's check (`grundy explore wythoff`): the rule of the page — lost iff
-/// min = ⌊(max − min)·φ⌋, tested the Zeckendorf way — against `rows[a]` = (a, [g(a, 0), g(a, 1), …])
-/// from [`Wythoff`] by the engine.
-pub fn explore_check(rows: &[(usize, Vec<u32>)]) -> crate::explore::RuleCheck {
-    let holds = rows.iter().all(|(a, values)| {
-        values.iter().zip(0..).all(|(&g, b)| (g == 0) == lost_by_zeckendorf(*a as u64, b))
-    });
-    crate::explore::RuleCheck {
-        id: "poj1067",
-        rule: "lost iff min = ⌊(max − min)·φ⌋, tested the Zeckendorf way",
-        holds,
-        scope: format!("for every pair ≤ {}", rows.len().saturating_sub(1)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -249,26 +249,6 @@ fn lost_sheets() -> Vec<Case> {
     LOST.with(Vec::clone)
 }
 
-/// The explorer's check (`grundy explore cut`): the page's reduction — a sheet is a WIN in the
-/// literal game ([`Sheets`]: every cut allowed, the first 1 × 1 wins) exactly when its value in the
-/// safe-cut game is not 0 — on every sheet up to `small` × `small`, against `rows[w − 2]` =
-/// (w, [g(w, 2), g(w, 3), …]) from [`SafeCuts`] by the engine.
-pub fn explore_check(rows: &[(usize, Vec<u32>)], small: u8) -> crate::explore::RuleCheck {
-    let mut literal = Solver::new(Sheets);
-    let holds = (2..=small).all(|w| {
-        (2..=small).all(|h| {
-            let wins = literal.wins(&vec![(w.min(h), w.max(h))]);
-            wins == (rows[usize::from(w) - 2].1[usize::from(h) - 2] != 0)
-        })
-    });
-    crate::explore::RuleCheck {
-        id: "poj2311",
-        rule: "a sheet is a WIN exactly when its safe-cut value g ≠ 0",
-        holds,
-        scope: format!("on every sheet up to {} × {}", small, small),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,6 +14,7 @@ use crate::octal::{self, Code};
 use json::Object;
 use std::fmt::Write as _;
 
+mod checks;
 mod json;
 mod octal_game;
 pub use octal_game::{
@@ -472,7 +473,7 @@ fn arabella(params: &[String], options: &ExploreOptions) -> Result<String, Strin
             .values(&wins)
             .raw("pattern", json::p_positions(&lost))
             .raw("proven", false)
-            .raw("check", json::check(&crate::oracle::gym102263b::explore_check(k, &g)))
+            .raw("check", json::check(&checks::arabella(k, &g)))
             .finish());
     }
     let mut out = format!(
@@ -482,7 +483,7 @@ fn arabella(params: &[String], options: &ExploreOptions) -> Result<String, Strin
     out += "Who wins with n on the board and the player to move (L: that player loses):\n";
     out += &win_lose_table(&g);
     let _ = writeln!(out, "\nP-positions up to {}: {}", upto, p_positions(&g));
-    let _ = writeln!(out, "{}", crate::oracle::gym102263b::explore_check(k, &g));
+    let _ = writeln!(out, "{}", checks::arabella(k, &g));
     Ok(out)
 }
 
@@ -537,7 +538,7 @@ fn maybe_svg(
 /// poj1067's game from its model's literal moves: Grundy values of every pair up to `upto`, and the
 /// page's rule checked on them through the library's independent Zeckendorf test.
 fn wythoff(_: &[String], options: &ExploreOptions) -> Result<String, String> {
-    use crate::oracle::poj1067::{explore_check, Wythoff};
+    use crate::oracle::poj1067::Wythoff;
     let (upto, svg) = (options.upto.unwrap_or(20), options.svg.as_deref());
     if upto > 200 {
         return Err("wythoff: --upto at most 200 (the search is cubic)".into());
@@ -556,7 +557,7 @@ fn wythoff(_: &[String], options: &ExploreOptions) -> Result<String, String> {
         return Ok(grid_json("wythoff", &rows, upto, 0)
             .raw("pattern", json::p_positions(&pairs))
             .raw("proven", false)
-            .raw("check", json::check(&explore_check(&rows)))
+            .raw("check", json::check(&checks::wythoff(&rows)))
             .finish());
     }
     let title = "wythoff: two piles; take any number from one pile, or the same number from both";
@@ -569,7 +570,7 @@ fn wythoff(_: &[String], options: &ExploreOptions) -> Result<String, String> {
         .map(|(a, b)| format!("({}, {})", a, b))
         .collect();
     let _ = writeln!(out, "\nP-positions with a ≤ b ≤ {}: {}", upto, listed.join(" "));
-    let _ = writeln!(out, "{}", explore_check(&rows));
+    let _ = writeln!(out, "{}", checks::wythoff(&rows));
     out += &maybe_svg(svg, "Wythoff: Grundy values g(a, b), P-positions dark", &rows, 0)?;
     Ok(out)
 }
@@ -578,7 +579,7 @@ fn wythoff(_: &[String], options: &ExploreOptions) -> Result<String, String> {
 /// parts at least 2 wide), and that reduction checked against the literal rules on small sheets.
 fn cut(_: &[String], options: &ExploreOptions) -> Result<String, String> {
     use crate::engine::SplitSolver;
-    use crate::oracle::poj2311::{explore_check, SafeCuts};
+    use crate::oracle::poj2311::SafeCuts;
     let (upto, svg) = (options.upto.unwrap_or(20), options.svg.as_deref());
     if !(2..=200).contains(&upto) {
         return Err("cut: --upto between 2 and 200".into());
@@ -598,7 +599,7 @@ fn cut(_: &[String], options: &ExploreOptions) -> Result<String, String> {
         return Ok(grid_json("cut", &rows, upto, 2)
             .raw("pattern", json::p_positions(&sheets))
             .raw("proven", false)
-            .raw("check", json::check(&explore_check(&rows, upto.min(8) as u8)))
+            .raw("check", json::check(&checks::cut(&rows, upto.min(8) as u8)))
             .finish());
     }
     let mut out = String::from(
@@ -609,14 +610,14 @@ fn cut(_: &[String], options: &ExploreOptions) -> Result<String, String> {
     out += &grid_text(&rows, 2, "W", "H");
     // The page's reduction checked against the literal game (every cut allowed, the first 1 × 1
     // wins) on the small sheets.
-    let _ = writeln!(out, "\n{}", explore_check(&rows, upto.min(8) as u8));
+    let _ = writeln!(out, "\n{}", checks::cut(&rows, upto.min(8) as u8));
     out += &maybe_svg(svg, "Cutting game: Grundy values g(W, H), LOSE dark", &rows, 2)?;
     Ok(out)
 }
 
 /// hdu2516's game from its model's literal moves: who wins each starting pile.
 fn fibonacci(_: &[String], options: &ExploreOptions) -> Result<String, String> {
-    use crate::oracle::hdu2516::{explore_check, TakeAtMostTwice};
+    use crate::oracle::hdu2516::TakeAtMostTwice;
     let upto = options.upto.unwrap_or(100);
     if upto > 1000 {
         return Err("fibonacci: --upto at most 1000 (the search is cubic)".into());
@@ -630,7 +631,7 @@ fn fibonacci(_: &[String], options: &ExploreOptions) -> Result<String, String> {
             .values(&wins)
             .raw("pattern", json::p_positions(&lost))
             .raw("proven", false)
-            .raw("check", json::check(&explore_check(&lost, upto)))
+            .raw("check", json::check(&checks::fibonacci(&lost, upto)))
             .finish());
     }
     let mut out = String::from(
@@ -639,13 +640,13 @@ fn fibonacci(_: &[String], options: &ExploreOptions) -> Result<String, String> {
     );
     let shown: Vec<String> = lost.iter().map(|n| n.to_string()).collect();
     let _ = writeln!(out, "Piles the first player loses, 1 ≤ n ≤ {}: {}", upto, shown.join(" "));
-    let _ = writeln!(out, "{}", explore_check(&lost, upto));
+    let _ = writeln!(out, "{}", checks::fibonacci(&lost, upto));
     Ok(out)
 }
 
 /// gym103102b's game from its model's literal moves: every bit string up to a length, with who wins.
 fn reverse(_: &[String], options: &ExploreOptions) -> Result<String, String> {
-    use crate::oracle::gym103102b::{explore_check, inversions, Reverse};
+    use crate::oracle::gym103102b::{inversions, Reverse};
     let upto = options.upto.unwrap_or(4);
     if upto > 12 {
         return Err("reverse: --upto (the longest string) at most 12".into());
@@ -683,10 +684,10 @@ fn reverse(_: &[String], options: &ExploreOptions) -> Result<String, String> {
             .raw("values_truncated", false)
             .raw("pattern", "{\"kind\":\"none\"}")
             .raw("proven", false)
-            .raw("check", json::check(&explore_check(&fates)))
+            .raw("check", json::check(&checks::reverse(&fates)))
             .finish());
     }
-    let _ = writeln!(out, "\n{}", explore_check(&fates));
+    let _ = writeln!(out, "\n{}", checks::reverse(&fates));
     Ok(out)
 }
 
