@@ -5,11 +5,12 @@
 //! possible; the smallest values solvers test are n = k = 1, so the validator asks n, k ≥ 1. The
 //! solution answers n = 0 and k = 0 as well (the exhaustive domain includes them).
 
+use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
 use crate::shrink::Shape;
-use crate::text::{InputError, Tokens};
+use crate::text::InputError;
 
 const MAX_T: u64 = 10_000;
 const MAX_NK: u64 = 1_000_000_000;
@@ -50,24 +51,13 @@ impl Model for Gym102263b {
         "games with 0 ≤ n ≤ 60 and 0 ≤ k ≤ 60 (n = 0 and k = 0 are beyond the judge's bounds)";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
-        let mut t = Tokens::new(input);
-        let games = t.u64("T", 1..=MAX_T)?;
-        let mut cases = Vec::new();
-        for _ in 0..games {
-            let n = t.u64("n", 1..=MAX_NK)?;
-            let k = t.u64("k", 1..=MAX_NK)?;
-            cases.push(Case { n, k });
-        }
-        t.expect_end()?;
-        Ok(cases)
+        parse_counted(input, MAX_T, |t| {
+            Ok(Case { n: t.u64("n", 1..=MAX_NK)?, k: t.u64("k", 1..=MAX_NK)? })
+        })
     }
 
     fn render(cases: &[Case]) -> String {
-        let mut s = format!("{}\n", cases.len());
-        for c in cases {
-            s += &format!("{} {}\n", c.n, c.k);
-        }
-        s
+        render_counted(cases, |c| format!("{} {}\n", c.n, c.k))
     }
 
     fn brute(case: &Case) -> Option<String> {

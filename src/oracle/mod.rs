@@ -193,6 +193,7 @@ macro_rules! registry {
 pub mod acwing893;
 #[path = "csdn-stones2.rs"]
 pub mod csdn_stones2;
+pub mod format;
 pub mod gym102263b;
 pub mod gym103102b;
 pub mod hdu2516;

@@ -1,10 +1,11 @@
 //! nod1066 — Bash's game: one pile of N, take 1..=K, taking the last stone wins. A moves first.
 
+use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
 use crate::shrink::Shape;
-use crate::text::{InputError, Tokens};
+use crate::text::InputError;
 
 const MAX_T: u64 = 10_000;
 const MAX_NK: u64 = 1_000_000_000;
@@ -30,24 +31,13 @@ impl Model for Nod1066 {
     const EXHAUSTIVE: &'static str = "games with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
-        let mut t = Tokens::new(input);
-        let games = t.u64("T", 1..=MAX_T)?;
-        let mut cases = Vec::new();
-        for _ in 0..games {
-            let n = t.u64("N", 1..=MAX_NK)?;
-            let k = t.u64("K", 1..=MAX_NK)?;
-            cases.push(Case { n, k });
-        }
-        t.expect_end()?;
-        Ok(cases)
+        parse_counted(input, MAX_T, |t| {
+            Ok(Case { n: t.u64("N", 1..=MAX_NK)?, k: t.u64("K", 1..=MAX_NK)? })
+        })
     }
 
     fn render(cases: &[Case]) -> String {
-        let mut s = format!("{}\n", cases.len());
-        for c in cases {
-            s += &format!("{} {}\n", c.n, c.k);
-        }
-        s
+        render_counted(cases, |c| format!("{} {}\n", c.n, c.k))
     }
 
     fn brute(case: &Case) -> Option<String> {

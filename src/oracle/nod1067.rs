@@ -1,11 +1,12 @@
 //! nod1067 — Bash's game V2: one pile of N, each move takes exactly 1, 3 or 4 stones, taking the
 //! last stone wins. A moves first.
 
+use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
 use crate::shrink::Shape;
-use crate::text::{InputError, Tokens};
+use crate::text::InputError;
 
 const MAX_T: u64 = 10_000;
 const MAX_N: u64 = 1_000_000_000;
@@ -37,23 +38,11 @@ impl Model for Nod1067 {
     const EXHAUSTIVE: &'static str = "games with 0 ≤ N ≤ 2000 (N = 0 is beyond the judge's bounds)";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
-        let mut t = Tokens::new(input);
-        let games = t.u64("T", 1..=MAX_T)?;
-        let mut cases = Vec::new();
-        for _ in 0..games {
-            let n = t.u64("N", 1..=MAX_N)?;
-            cases.push(Case { n });
-        }
-        t.expect_end()?;
-        Ok(cases)
+        parse_counted(input, MAX_T, |t| Ok(Case { n: t.u64("N", 1..=MAX_N)? }))
     }
 
     fn render(cases: &[Case]) -> String {
-        let mut s = format!("{}\n", cases.len());
-        for c in cases {
-            s += &format!("{}\n", c.n);
-        }
-        s
+        render_counted(cases, |c| format!("{}\n", c.n))
     }
 
     fn brute(case: &Case) -> Option<String> {

@@ -2,11 +2,12 @@
 //! taking the last stone wins. A moves first. N has up to 1001 decimal digits, so a case holds N as
 //! its decimal string.
 
+use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
 use crate::shrink::Shape;
-use crate::text::{InputError, Tokens};
+use crate::text::InputError;
 
 const MAX_T: u64 = 1_000;
 /// N ≤ 10^1000: at most 1000 digits, or exactly 10^1000 with its 1001 digits.
@@ -132,10 +133,7 @@ impl Model for Nod1068 {
     const EXHAUSTIVE: &'static str = "games with 0 ≤ N ≤ 1000 (N = 0 is beyond the judge's bounds)";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
-        let mut t = Tokens::new(input);
-        let games = t.u64("T", 1..=MAX_T)?;
-        let mut cases = Vec::new();
-        for _ in 0..games {
+        parse_counted(input, MAX_T, |t| {
             let tok = t.token("N")?;
             let n = tok.text;
             if let Some(bad) = n.bytes().position(|b| !b.is_ascii_digit()) {
@@ -152,19 +150,12 @@ impl Model for Nod1068 {
                     format!("N has {} digits: the judge's bound is N ≤ 10^1000", n.len()),
                 ));
             }
-            cases.push(Case::new(n));
-        }
-        t.expect_end()?;
-        Ok(cases)
+            Ok(Case::new(n))
+        })
     }
 
     fn render(cases: &[Case]) -> String {
-        let mut s = format!("{}\n", cases.len());
-        for c in cases {
-            s += &c.n;
-            s.push('\n');
-        }
-        s
+        render_counted(cases, |c| format!("{}\n", c.n))
     }
 
     fn brute(case: &Case) -> Option<String> {

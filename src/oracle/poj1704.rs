@@ -2,11 +2,12 @@
 //! left by at least one cell, never onto or over another, never off the board. Georgia moves first;
 //! whoever cannot move loses. The cells come in any order.
 
+use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::rng::Rng;
 use crate::shrink::Shape;
-use crate::text::{InputError, Tokens};
+use crate::text::InputError;
 use std::cell::RefCell;
 
 const MAX_T: u64 = 20;
@@ -75,10 +76,7 @@ impl Model for Poj1704 {
         "every nonempty set of chessmen on cells 1..=12, each listed in a shuffled order";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
-        let mut t = Tokens::new(input);
-        let games = t.u64("T", 1..=MAX_T)?;
-        let mut cases = Vec::new();
-        for _ in 0..games {
+        parse_counted(input, MAX_T, |t| {
             let n = t.u64("N", 1..=MAX_N)?;
             let mut cells = Vec::new();
             let mut seen = vec![false; MAX_CELL as usize + 1];
@@ -92,21 +90,15 @@ impl Model for Poj1704 {
                 seen[p as usize] = true;
                 cells.push(p);
             }
-            cases.push(Case { cells });
-        }
-        t.expect_end()?;
-        Ok(cases)
+            Ok(Case { cells })
+        })
     }
 
     fn render(cases: &[Case]) -> String {
-        let mut s = format!("{}\n", cases.len());
-        for c in cases {
-            s += &format!("{}\n", c.cells.len());
+        render_counted(cases, |c| {
             let cells: Vec<String> = c.cells.iter().map(u64::to_string).collect();
-            s += &cells.join(" ");
-            s.push('\n');
-        }
-        s
+            format!("{}\n{}\n", c.cells.len(), cells.join(" "))
+        })
     }
 
     fn brute(case: &Case) -> Option<String> {

@@ -42,11 +42,12 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
 
 const MODEL: &str = r#"//! {ID} — TITLE. A placeholder model (one pile, take exactly one stone) to replace.
 
+use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::rng::Rng;
 use crate::shrink::Shape;
-use crate::text::{InputError, Tokens};
+use crate::text::InputError;
 
 const MAX_T: u64 = 10_000;
 const MAX_N: u64 = 1_000_000_000;
@@ -71,22 +72,12 @@ impl Model for {TYPE} {
     const EXHAUSTIVE: &'static str = "every N in 1..=200";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
-        let mut t = Tokens::new(input);
-        let games = t.u64("T", 1..=MAX_T)?;
-        let mut cases = Vec::new();
-        for _ in 0..games {
-            cases.push(Case { n: t.u64("N", 1..=MAX_N)? });
-        }
-        t.expect_end()?;
-        Ok(cases)
+        // "T, then T cases", read and written by the shared format (src/oracle/format.rs).
+        parse_counted(input, MAX_T, |t| Ok(Case { n: t.u64("N", 1..=MAX_N)? }))
     }
 
     fn render(cases: &[Case]) -> String {
-        let mut s = format!("{}\n", cases.len());
-        for c in cases {
-            s += &format!("{}\n", c.n);
-        }
-        s
+        render_counted(cases, |c| format!("{}\n", c.n))
     }
 
     fn brute(case: &Case) -> Option<String> {
