@@ -152,16 +152,7 @@ fn request(mut args: Args) -> Result<Plan, Refusal> {
     let checker = args.value("checker").map_err(Refusal::Usage)?;
     let interactor = args.value("interactor").map_err(Refusal::Usage)?;
     let names = args.finish().map_err(Refusal::Usage)?;
-    let judge = match (compare, checker, interactor) {
-        (m, None, None) => Judge::Compare(m.unwrap_or(Mode::Lines)),
-        (None, Some(c), None) => Judge::Checker(user_program("checker", &c)?),
-        (None, None, Some(i)) => Judge::Interactor(user_program("interactor", &i)?),
-        _ => {
-            return Err(Refusal::Usage(
-                "one way of judging at a time: --compare/--float, --checker or --interactor".into(),
-            ))
-        }
-    };
+    let judge = judge_of(compare, checker, interactor)?;
     if matches!(judge, Judge::Interactor(_)) && cmd.is_none() {
         return Err(Refusal::Usage("--interactor needs --cmd, the program it plays".into()));
     }
@@ -220,24 +211,49 @@ fn request(mut args: Args) -> Result<Plan, Refusal> {
             if names.is_empty() {
                 folder_groups(&root, user.is_some(), &group)?
             } else {
-                let mut groups = Vec::new();
-                for name in &names {
-                    let sub = root.join(name);
-                    if !IDS.contains(&name.as_str()) && !sub.is_dir() {
-                        return Err(Refusal::Usage(format!(
-                            "unknown problem id {:?} and no folder {}; known ids: {}",
-                            name,
-                            sub.display(),
-                            IDS.join(" ")
-                        )));
-                    }
-                    groups.push(group(name, if sub.is_dir() { sub } else { root.clone() })?);
-                }
-                groups
+                named_groups(&root, &names, &group)?
             }
         }
     };
     Ok(Plan { groups, user: user.is_some(), all, judge })
+}
+
+/// How the samples are judged: one of a comparison, a checker or an interactor.
+fn judge_of(
+    compare: Option<Mode>,
+    checker: Option<String>,
+    interactor: Option<String>,
+) -> Result<Judge, Refusal> {
+    match (compare, checker, interactor) {
+        (m, None, None) => Ok(Judge::Compare(m.unwrap_or(Mode::Lines))),
+        (None, Some(c), None) => Ok(Judge::Checker(user_program("checker", &c)?)),
+        (None, None, Some(i)) => Ok(Judge::Interactor(user_program("interactor", &i)?)),
+        _ => Err(Refusal::Usage(
+            "one way of judging at a time: --compare/--float, --checker or --interactor".into(),
+        )),
+    }
+}
+
+/// `--samples DIR` with names: DIR/<name>/ for each, or DIR itself for one of our ids.
+fn named_groups(
+    root: &Path,
+    names: &[String],
+    group: &dyn Fn(&str, PathBuf) -> Result<SampleFolder, Refusal>,
+) -> Result<Vec<SampleFolder>, Refusal> {
+    let mut groups = Vec::new();
+    for name in names {
+        let sub = root.join(name);
+        if !IDS.contains(&name.as_str()) && !sub.is_dir() {
+            return Err(Refusal::Usage(format!(
+                "unknown problem id {:?} and no folder {}; known ids: {}",
+                name,
+                sub.display(),
+                IDS.join(" ")
+            )));
+        }
+        groups.push(group(name, if sub.is_dir() { sub } else { root.to_path_buf() })?);
+    }
+    Ok(groups)
 }
 
 /// The name of the folder the user stands in, for the sample lines.
