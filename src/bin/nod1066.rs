@@ -45,7 +45,10 @@ impl Scanner {
     #[inline(always)] // measured: 25% faster whole-process than leaving it to the compiler
     fn u64(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
         let (buf, mut i) = (&self.buf[..], self.pos);
-        i += buf[i..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+        // The previous token's one delimiter is consumed: the next token mostly starts at once.
+        if !buf.get(i).map_or(false, u8::is_ascii_digit) {
+            i += buf[i..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+        }
         let (start, mut value) = (i, 0);
         // SWAR (measured: 1.9x the byte loop's speed): fold up to 8 digits in pairs, fours, eights;
         // 1 to 8 digits then whitespace, in range, return at once (measured: 7-12% fewer; 8: 5%).
