@@ -42,6 +42,15 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
 /// 2^64 except a + 1 ≤ 2^64, whose partner a − k + 1 ≤ a < 2^64.
 #[inline]
 fn lost(a: u64, k: u64) -> bool {
+    if (a | k) >> 31 == 0 {
+        // The judge's values (below 2^31): every product below 2^62 fits u64, and no branch on
+        // the data (a < k is as likely as not on random pairs). When a < k, d and the products
+        // are garbage (wrapping, never a panic) that `a >= k` masks.
+        let (d, kk) = (a.wrapping_sub(k), k * k);
+        let lost =
+            (a >= k) & (a.wrapping_mul(d) < kk) & (kk < (a + 1).wrapping_mul(d.wrapping_add(1)));
+        return (k == 0) & (a == 0) | lost;
+    }
     if k == 0 {
         return a == 0;
     }
