@@ -104,6 +104,14 @@ impl Scanner {
                     self.pos = i + end + 1;
                     return Ok(value);
                 }
+                // Ten digits (values up to 2^31 or 2^32), on a branch of their own: a branch-free
+                // tenth costs nine-digit inputs 11-14%.
+                let tenth = bytes[9].wrapping_sub(b'0');
+                let value = value * 10 + u64::from(tenth);
+                if nine && tenth < 10 && bytes[10].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + 11;
+                    return Ok(value);
+                }
                 break;
             }
             if n > 0 {
