@@ -23,21 +23,10 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
         let m = sc.u64("m", 0..=u64::MAX)?;
         // None when m + 1 = 2^64 overflows: then every pile is its own remainder.
         let modulus = m.checked_add(1);
-        // Lemire's remainder by multiplication when the modulus d and the pile fit 32 bits (the
-        // judge's always do): with c = ⌈2^64 / d⌉, p mod d = ((c·p mod 2^64) · d) >> 64, exact for
-        // every p, d < 2^32 (d = 1: c wraps to 0, and so does the remainder). No division per pile.
-        let small = modulus.filter(|&d| d <= u64::from(u32::MAX));
-        let c = small.map_or(0, |d| (u64::MAX / d).wrapping_add(1));
         let mut x = 0;
         for _ in 0..n {
             let p = sc.u64("a pile size", 0..=u64::MAX)?;
-            x ^= match (small, modulus) {
-                (Some(d), _) if p <= u64::from(u32::MAX) => {
-                    ((u128::from(c.wrapping_mul(p)) * u128::from(d)) >> 64) as u64
-                }
-                (_, Some(d)) => p % d,
-                (_, None) => p,
-            };
+            x ^= modulus.map_or(p, |d| p % d);
         }
         sc.out.extend_from_slice(if x != 0 { b"Win\n" } else { b"Lost\n" });
     }
