@@ -44,7 +44,11 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
     let mut mark = vec![0; takes.len() + 1];
     let mut x = 0;
     for _ in 0..n {
-        sc.skip();
+        // The token's offset, for the error below: it starts here when a digit is next (asking
+        // `skip` before every h: 4% slower).
+        if !sc.buf.get(sc.pos).map_or(false, u8::is_ascii_digit) {
+            sc.skip();
+        }
         let at = sc.base + sc.pos;
         let h = sc.u64("h", 0..=CAP)? as usize;
         // The table up to h costs (h + 1) · |S| steps in all; refuse what would take hours.
