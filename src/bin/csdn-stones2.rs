@@ -59,13 +59,14 @@ impl Scanner {
             let word = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
             let d = word.wrapping_sub(0x3030_3030_3030_3030);
             let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
-            let n = non_digits.trailing_zeros() as usize / 8;
-            // Fold the first n digits in pairs, fours, eights.
-            let d = d << (64 - 8 * n.max(1)) >> (8 * usize::from(n == 0));
-            let d = (d.wrapping_mul(10) + (d >> 8)) & 0x00FF_00FF_00FF_00FF;
-            let d = (d.wrapping_mul(100) + (d >> 16)) & 0x0000_FFFF_0000_FFFF;
-            let value = (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF;
-            if n == 8 {
+            // Fold 8 digits in pairs, fours, eights.
+            let fold = |d: u64| {
+                let d = (d.wrapping_mul(10) + (d >> 8)) & 0x00FF_00FF_00FF_00FF;
+                let d = (d.wrapping_mul(100) + (d >> 16)) & 0x0000_FFFF_0000_FFFF;
+                (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF
+            };
+            if non_digits == 0 {
+                let value = fold(d);
                 // 8 or 9 digits (most of the judges' values up to 10^9), without a branch: the
                 // position hangs on the ninth byte alone, not on the digit count.
                 let ninth = bytes[8].wrapping_sub(b'0');
@@ -86,7 +87,9 @@ impl Scanner {
                 }
                 break;
             }
+            let n = non_digits.trailing_zeros() as usize / 8;
             if n > 0 {
+                let value = fold(d << (64 - 8 * n));
                 if bytes[n].is_ascii_whitespace() && range.contains(&value) {
                     self.pos = i + n + 1;
                     return Ok(value);
