@@ -45,28 +45,58 @@ impl Scanner {
     #[inline(always)] // measured: 25% faster whole-process than leaving it to the compiler
     fn u64(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
         let (buf, mut i) = (&self.buf[..], self.pos);
-        i += buf[i..].iter().take_while(|b| b.is_ascii_whitespace()).count();
-        let (start, mut value) = (i, 0);
-        // SWAR (measured: 1.9x the byte loop's speed): fold up to 8 digits in pairs, fours, eights;
-        // 1 to 8 digits then whitespace, in range, return at once (measured: 7-12% fewer; 8: 5%).
-        if let Some(bytes) = buf[i..].get(..8) {
-            let chunk = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
-            let d = chunk.wrapping_sub(0x3030_3030_3030_3030);
+        // SWAR (measured: 1.9x the byte loop's speed) on the next 16 bytes: the previous token's
+        // one delimiter is consumed, so a token mostly starts at once; else its whitespace is
+        // skipped and the SWAR tried again.
+        while let Some(bytes) = buf.get(i..i + 16) {
+            let word = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+            let d = word.wrapping_sub(0x3030_3030_3030_3030);
             let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
-            let n = non_digits.trailing_zeros() / 8;
-            if n > 0 {
-                let d = d << (64 - 8 * n);
+            // Fold 8 digits in pairs, fours, eights.
+            let fold = |d: u64| {
                 let d = (d.wrapping_mul(10) + (d >> 8)) & 0x00FF_00FF_00FF_00FF;
                 let d = (d.wrapping_mul(100) + (d >> 16)) & 0x0000_FFFF_0000_FFFF;
-                value = (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF;
-                i += n as usize;
-                let ends = buf.get(i).map_or(false, u8::is_ascii_whitespace);
-                if ends && range.contains(&value) {
-                    self.pos = i + 1;
+                (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF
+            };
+            if non_digits == 0 {
+                let value = fold(d);
+                // 8 or 9 digits (most of the judges' values up to 10^9), without a branch: the
+                // position hangs on the ninth byte alone, not on the digit count.
+                let ninth = bytes[8].wrapping_sub(b'0');
+                let nine = ninth < 10;
+                let value = if nine { value * 10 + u64::from(ninth) } else { value };
+                let end = 8 + usize::from(nine);
+                if bytes[end].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + end + 1;
                     return Ok(value);
                 }
+                // Ten digits (values up to 2^31 or 2^32), on a branch of their own: a branch-free
+                // tenth costs nine-digit inputs 11-14%.
+                let tenth = bytes[9].wrapping_sub(b'0');
+                let value = value * 10 + u64::from(tenth);
+                if nine && tenth < 10 && bytes[10].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + 11;
+                    return Ok(value);
+                }
+                break;
             }
+            let n = non_digits.trailing_zeros() as usize / 8;
+            if n > 0 {
+                let value = fold(d << (64 - 8 * n));
+                if bytes[n].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + n + 1;
+                    return Ok(value);
+                }
+                break;
+            }
+            let blank = bytes.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            if blank == 0 {
+                break;
+            }
+            i += blank;
         }
+        i += buf[i..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let (start, mut value) = (i, 0u64);
         while i < buf.len() && buf[i].is_ascii_digit() {
             value = value.wrapping_mul(10).wrapping_add(u64::from(buf[i] - b'0'));
             i += 1;

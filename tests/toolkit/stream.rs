@@ -283,3 +283,47 @@ fn poj2975_counts_past_the_kept_piles() {
     let want: String = cases.iter().map(|c| expected::<Poj2975>(c) + "\n").collect();
     assert_answers("poj2975", "200 000 piles", &want, &run("poj2975", text.as_bytes()));
 }
+
+/// poj1067 decides pairs below 2^31 in u64 arithmetic and the rest in u128: losing pairs and their
+/// neighbours on both sides of that line (for a and for k = b − a) and up to the top of u64, and
+/// random pairs of every bit length, against the Zeckendorf reference.
+#[test]
+fn poj1067_decides_pairs_on_both_sides_of_2_31() {
+    use grundy::oracle::poj1067::{lower_wythoff, Case, Poj1067};
+    let line = 1u64 << 31;
+    // The first k whose ⌊kφ⌋ reaches 2^31.
+    let (mut lo, mut hi) = (1, line);
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        if lower_wythoff(mid) >= line {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    let mut cases = vec![
+        Case { a: line - 1, b: line - 1 },
+        Case { a: line, b: line },
+        Case { a: 0, b: u64::MAX },
+        Case { a: u64::MAX, b: u64::MAX },
+    ];
+    let ks = (lo - 3..=lo + 3).chain(line - 3..=line + 3).chain([1 << 40, 1 << 61, 7 << 59]);
+    for k in ks {
+        let a = lower_wythoff(k);
+        for (da, db) in [(0, 0), (0, 1), (1, 1), (2, 0)] {
+            let (x, y) = (a + da - 1, a + k + db - 1);
+            cases.push(Case { a: x, b: y });
+            cases.push(Case { a: y, b: x });
+        }
+    }
+    let mut rng = Rng::new(1067);
+    for _ in 0..2000 {
+        let (p, q) = (rng.range(1..=64), rng.range(1..=64));
+        let a = 1 << (p - 1) | rng.below(1 << (p - 1));
+        let b = 1 << (q - 1) | rng.below(1 << (q - 1));
+        cases.push(Case { a, b });
+    }
+    let text: String = cases.iter().map(|c| format!("{} {}\n", c.a, c.b)).collect();
+    let want: String = cases.iter().map(|c| expected::<Poj1067>(c) + "\n").collect();
+    assert_answers("poj1067", "pairs across 2^31", &want, &run("poj1067", text.as_bytes()));
+}
