@@ -100,7 +100,7 @@ fn request(mut args: Args) -> Result<Request, String> {
     let clock = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     let seed = args.parsed::<u64>("seed")?;
     let (compare, compare_arg) = args.comparison()?;
-    let mut r = Request {
+    let r = Request {
         id: None,
         cmd: args.value("cmd")?,
         gen: args.value("gen")?,
@@ -146,40 +146,51 @@ fn request(mut args: Args) -> Result<Request, String> {
                 first, id
             ));
         }
-        for (name, set) in [("family", r.family_arg.is_some()), ("batch", r.batch.is_some())] {
-            if set {
-                return Err(format!("--{} needs a problem id (it is for a model's cases)", name));
-            }
-        }
-        if r.interactor.is_some() {
-            for (name, given) in [
-                ("brute", r.brute.is_some()),
-                ("checker", r.checker.is_some()),
-                ("compare", r.compare.is_some()),
-            ] {
-                if given {
-                    return Err(format!(
-                        "--{} and --interactor: the interactor judges each run; drop --{}",
-                        name, name
-                    ));
-                }
-            }
-            if r.gen.is_none() {
-                return Err("--interactor needs --gen (the tests it plays on) and --cmd".into());
-            }
-        } else if r.gen.is_none() || r.brute.is_none() {
-            return Err("without an id, give both --gen and --brute (and --cmd)".into());
-        }
-        if r.cmd.is_none() {
-            return Err("without an id, --cmd is the program to test: give it".into());
-        }
-        if r.max_size == Some(0) {
-            return Err("--max-size must be at least 1".into());
-        }
+        without_a_model(&r)?;
         return Ok(r);
     }
+    with_a_model(r, &rest)
+}
+
+/// A session with the user's programs: what it needs, and nothing meant for a model.
+fn without_a_model(r: &Request) -> Result<(), String> {
+    for (name, set) in [("family", r.family_arg.is_some()), ("batch", r.batch.is_some())] {
+        if set {
+            return Err(format!("--{} needs a problem id (it is for a model's cases)", name));
+        }
+    }
+    if r.interactor.is_some() {
+        for (name, given) in [
+            ("brute", r.brute.is_some()),
+            ("checker", r.checker.is_some()),
+            ("compare", r.compare.is_some()),
+        ] {
+            if given {
+                return Err(format!(
+                    "--{} and --interactor: the interactor judges each run; drop --{}",
+                    name, name
+                ));
+            }
+        }
+        if r.gen.is_none() {
+            return Err("--interactor needs --gen (the tests it plays on) and --cmd".into());
+        }
+    } else if r.gen.is_none() || r.brute.is_none() {
+        return Err("without an id, give both --gen and --brute (and --cmd)".into());
+    }
+    if r.cmd.is_none() {
+        return Err("without an id, --cmd is the program to test: give it".into());
+    }
+    if r.max_size == Some(0) {
+        return Err("--max-size must be at least 1".into());
+    }
+    Ok(())
+}
+
+/// A session with one of our models: its id, and the families asked for.
+fn with_a_model(mut r: Request, rest: &[String]) -> Result<Request, String> {
     let id =
-        match rest.as_slice() {
+        match rest {
             [id] => id.clone(),
             [] => return Err(
                 "which problem? give an id (or --gen and --brute for a problem without a model)"
