@@ -178,112 +178,8 @@ fn octal_text<T: Value>(f: &OctalFindings, g: &[T]) -> String {
     let _ = writeln!(out, "Grundy values G(n), n = 0..{}:", shown);
     out += &value_table(&f.g.head(shown + 1), row_length(f.period));
     match f.period {
-        Some(p) => {
-            let from = p.start.max(1);
-            let _ = writeln!(
-                out,
-                "\nPeriod: G(n + {}) = G(n) for every n ≥ {} — proven ({})",
-                p.period,
-                p.start,
-                if f.code.splits() {
-                    format!(
-                        "octal periodicity theorem: it holds for {} ≤ n < 2·{} + {} + {} = {}",
-                        p.start,
-                        from,
-                        p.period,
-                        f.code.last(),
-                        2 * from + p.period + f.code.last()
-                    )
-                } else {
-                    format!(
-                        "no splitting moves: G(n) depends on the {} values before it, and it \
-                         holds for {} ≤ n ≤ {}",
-                        f.code.last(),
-                        p.start,
-                        octal::values_needed(&f.code, p) - p.period
-                    )
-                }
-            );
-            match p.start.checked_sub(1) {
-                Some(last) => {
-                    let _ = writeln!(
-                        out,
-                        "Pre-period {}: the last exception is n = {} (G({}) = {} but G({}) = {}); \
-                         the tables' \"last exceptional value\" is this n",
-                        p.start,
-                        last,
-                        last,
-                        g[last],
-                        last + p.period,
-                        g[last + p.period]
-                    );
-                }
-                None => out += "Pre-period 0: no exceptions, periodic from the start\n",
-            }
-            if p.period <= 200 {
-                let one: Vec<String> =
-                    g[p.start..p.start + p.period].iter().map(|v| v.to_string()).collect();
-                let _ = writeln!(
-                    out,
-                    "One period, n = {}..{}: {}",
-                    p.start,
-                    p.start + p.period - 1,
-                    one.join(" ")
-                );
-            }
-            let (residues, below) = p_residues(g, p);
-            let _ = writeln!(
-                out,
-                "P-positions (G = 0): {} — proven",
-                if residues.is_empty() && below.is_empty() {
-                    "none but n = 0".to_string()
-                } else {
-                    residues_text(&residues, p.period, p.start, &below)
-                }
-            );
-        }
-        None => {
-            // The first few P-positions and how many in all (not a list of millions).
-            let mut zeros = (0..g.len()).filter(|&n| g[n] == T::default());
-            let first: Vec<usize> = zeros.by_ref().take(40).collect();
-            let more = zeros.count();
-            let _ = writeln!(
-                out,
-                "\nPeriod: not settled up to {} — no period is proven by G(0..={}) (the octal \
-                 periodicity theorem needs G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + {}; {})",
-                computed,
-                computed,
-                f.code.last(),
-                match (f.stopped, f.unsolved) {
-                    (true, Some(_)) => format!(
-                        "stopped after {} s, the limit without --upto",
-                        OCTAL_DEFAULT_SECONDS
-                    ),
-                    (true, None) => format!(
-                        "stopped after {} s, the limit without --upto: --upto N goes on to N",
-                        OCTAL_DEFAULT_SECONDS
-                    ),
-                    (false, Some(_)) => "see below".to_string(),
-                    (false, None) => "try a larger --upto".to_string(),
-                }
-            );
-            if let Some(u) = f.unsolved {
-                let _ = writeln!(
-                    out,
-                    "Unsolved: {} lists {} as unsolved (computed there: {}); no period is known, \
-                     so a larger --upto is not expected to settle it",
-                    octal_tables::SOURCE,
-                    code,
-                    u.computed_to()
-                );
-            }
-            let all = if more > 0 {
-                format!("{} … ({} in all)", some(&first, 40), first.len() + more)
-            } else {
-                some(&first, 40)
-            };
-            let _ = writeln!(out, "P-positions up to {}: {}", computed, all);
-        }
+        Some(p) => proven_text(&mut out, f, g, p),
+        None => unsettled_text(&mut out, f, g),
     }
     let _ = writeln!(
         out,
@@ -297,4 +193,116 @@ fn octal_text<T: Value>(f: &OctalFindings, g: &[T]) -> String {
         computed, f.seconds, f.rare, f.rule
     );
     out
+}
+
+/// The text of a proven period: the theorem's range, the last exception, one period, the
+/// P-positions.
+fn proven_text<T: Value>(out: &mut String, f: &OctalFindings, g: &[T], p: Period) {
+    let from = p.start.max(1);
+    let _ = writeln!(
+        out,
+        "\nPeriod: G(n + {}) = G(n) for every n ≥ {} — proven ({})",
+        p.period,
+        p.start,
+        if f.code.splits() {
+            format!(
+                "octal periodicity theorem: it holds for {} ≤ n < 2·{} + {} + {} = {}",
+                p.start,
+                from,
+                p.period,
+                f.code.last(),
+                2 * from + p.period + f.code.last()
+            )
+        } else {
+            format!(
+                "no splitting moves: G(n) depends on the {} values before it, and it \
+                 holds for {} ≤ n ≤ {}",
+                f.code.last(),
+                p.start,
+                octal::values_needed(&f.code, p) - p.period
+            )
+        }
+    );
+    match p.start.checked_sub(1) {
+        Some(last) => {
+            let _ = writeln!(
+                out,
+                "Pre-period {}: the last exception is n = {} (G({}) = {} but G({}) = {}); \
+                 the tables' \"last exceptional value\" is this n",
+                p.start,
+                last,
+                last,
+                g[last],
+                last + p.period,
+                g[last + p.period]
+            );
+        }
+        None => *out += "Pre-period 0: no exceptions, periodic from the start\n",
+    }
+    if p.period <= 200 {
+        let one: Vec<String> =
+            g[p.start..p.start + p.period].iter().map(|v| v.to_string()).collect();
+        let _ = writeln!(
+            out,
+            "One period, n = {}..{}: {}",
+            p.start,
+            p.start + p.period - 1,
+            one.join(" ")
+        );
+    }
+    let (residues, below) = p_residues(g, p);
+    let _ = writeln!(
+        out,
+        "P-positions (G = 0): {} — proven",
+        if residues.is_empty() && below.is_empty() {
+            "none but n = 0".to_string()
+        } else {
+            residues_text(&residues, p.period, p.start, &below)
+        }
+    );
+}
+
+/// The text of a game not settled: how far it was computed, what the tables say, the first
+/// P-positions.
+fn unsettled_text<T: Value>(out: &mut String, f: &OctalFindings, g: &[T]) {
+    let computed = g.len() - 1;
+    let code = f.code.to_string();
+    // The first few P-positions and how many in all (not a list of millions).
+    let mut zeros = (0..g.len()).filter(|&n| g[n] == T::default());
+    let first: Vec<usize> = zeros.by_ref().take(40).collect();
+    let more = zeros.count();
+    let _ = writeln!(
+        out,
+        "\nPeriod: not settled up to {} — no period is proven by G(0..={}) (the octal \
+         periodicity theorem needs G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + {}; {})",
+        computed,
+        computed,
+        f.code.last(),
+        match (f.stopped, f.unsolved) {
+            (true, Some(_)) =>
+                format!("stopped after {} s, the limit without --upto", OCTAL_DEFAULT_SECONDS),
+            (true, None) => format!(
+                "stopped after {} s, the limit without --upto: --upto N goes on to N",
+                OCTAL_DEFAULT_SECONDS
+            ),
+            (false, Some(_)) => "see below".to_string(),
+            (false, None) => "try a larger --upto".to_string(),
+        }
+    );
+    if let Some(u) = f.unsolved {
+        let _ = writeln!(
+            out,
+            "Unsolved: {} lists {} as unsolved (computed there: {}); no period is known, \
+             so a larger --upto is not expected to settle it",
+            octal_tables::SOURCE,
+            code,
+            u.computed_to()
+        );
+    }
+    let all = if more > 0 {
+        format!("{} … ({} in all)", some(&first, 40), first.len() + more)
+    } else {
+        some(&first, 40)
+    };
+    let _ = writeln!(out, "P-positions up to {}: {}", computed, all);
 }
