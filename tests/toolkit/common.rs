@@ -147,3 +147,23 @@ pub fn alive(marker: &str) -> Vec<String> {
     }
     found
 }
+
+/// `  12 ms` → `   _ ms` (the same width), so that whole outputs can be compared.
+pub fn ms_hidden(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(" ms") {
+        let before = &rest[..at];
+        let digits = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0 {
+            out += &before[..at - digits];
+            out += &" ".repeat(digits - 1);
+            out.push('_');
+        } else {
+            out += before;
+        }
+        out += " ms";
+        rest = &rest[at + 3..];
+    }
+    out + rest
+}

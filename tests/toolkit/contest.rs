@@ -4,31 +4,11 @@
 //! starting kit of `grundy init`. Expected verdicts come from the samples' statements and the
 //! interactive example's rules, worked out by hand in each test.
 
-use crate::common::{alive, grundy_in, normalised, root, texts, user_folder};
+use crate::common::{alive, grundy_in, ms_hidden, normalised, root, texts, user_folder};
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-/// `  12 ms` → `   _ ms` (the same width), so that whole outputs can be compared.
-fn ms_hidden(text: &str) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(at) = rest.find(" ms") {
-        let before = &rest[..at];
-        let digits = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-        if digits > 0 {
-            out += &before[..at - digits];
-            out += &" ".repeat(digits - 1);
-            out.push('_');
-        } else {
-            out += before;
-        }
-        out += " ms";
-        rest = &rest[at + 3..];
-    }
-    out + rest
-}
 
 fn write(dir: &Path, files: &[(&str, &str)]) {
     for (name, text) in files {
