@@ -16,6 +16,7 @@ pub mod compare;
 pub mod engine;
 pub mod explore;
 pub mod guess;
+pub mod json;
 pub mod nim;
 pub mod octal;
 pub mod octal_tables;

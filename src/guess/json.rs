@@ -18,20 +18,7 @@ use super::rule::{Finding, Law, Rule, Rule1, Rule2};
 use super::table::Table;
 use std::io::{self, Write};
 
-/// A JSON string literal.
-pub fn string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out += "\\\"",
-            '\\' => out += "\\\\",
-            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
+pub use crate::json::string;
 
 fn list(xs: impl IntoIterator<Item = u64>) -> String {
     format!("[{}]", xs.into_iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))

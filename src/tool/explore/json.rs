@@ -49,26 +49,7 @@ impl Object {
     }
 }
 
-/// A JSON string.
-pub fn string(s: &str) -> String {
-    let mut out = String::from('"');
-    for c in s.chars() {
-        match c {
-            '"' => out += "\\\"",
-            '\\' => out += "\\\\",
-            '\n' => out += "\\n",
-            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-/// A JSON array of numbers, booleans or JSON values.
-pub fn list<T: Display>(xs: &[T]) -> String {
-    format!("[{}]", xs.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))
-}
+pub use crate::json::{list, string};
 
 /// `{"kind":"periodic","period":p,"preperiod":n0,"p_residues":[…],"p_before_preperiod":[…]}`, or
 /// `{"kind":"none"}`.
