@@ -131,7 +131,7 @@ mod tests {
 
     #[test]
     fn strings_are_escaped() {
-        assert_eq!(string("a\"b\\c\nd ≡"), "\"a\\\"b\\\\c\\u000ad ≡\"");
+        assert_eq!(string("a\"b\\c\nd ≡"), "\"a\\\"b\\\\c\\nd ≡\"");
     }
 
     #[test]
