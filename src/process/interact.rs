@@ -296,6 +296,10 @@ pub fn interact(
     if let Some(e) = w.interrupted {
         return Err(e);
     }
+    // As in `Program::run`: after a Ctrl-C, an ending may be the signal's, not the program's.
+    if sys::received().is_some() {
+        return Err(RunError::Interrupted);
+    }
     let status = |s: std::io::Result<std::process::ExitStatus>| {
         s.map(exit_of).map_err(|e| RunError::CannotStart(e.to_string()))
     };

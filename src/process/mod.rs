@@ -289,6 +289,11 @@ impl Program {
             None if flooded.load(Ordering::Relaxed) => Exit::Flooded,
             None => exit_of(status.map_err(|e| RunError::CannotStart(e.to_string()))?),
         };
+        // A Ctrl-C at the terminal reaches a child still in our process group (between its fork
+        // and its own group): once the tool is interrupted, no run's ending is the program's.
+        if sys::received().is_some() {
+            return Err(RunError::Interrupted);
+        }
         let run = Run { exit, stdout, stderr, elapsed: start.elapsed() };
         self.started(&run)?;
         Ok(run)
