@@ -14,7 +14,11 @@ fn list(xs: impl IntoIterator<Item = u64>) -> String {
 pub fn describe(table: &Table) -> String {
     let range = match &table.shape {
         Shape::One(rows) => {
-            format!("{} rows, n = {}..{}", rows.len(), rows[0].0, rows[rows.len() - 1].0)
+            let (first, last) = (rows[0].0, rows[rows.len() - 1].0);
+            match rows.len() {
+                1 => format!("1 row, n = {}", first),
+                n => format!("{} rows, n = {}..{}", n, first, last),
+            }
         }
         Shape::Two(cells) => {
             let a = cells.iter().map(|c| c.0);
