@@ -21,6 +21,7 @@ pub mod nim;
 pub mod octal;
 pub mod octal_tables;
 pub mod oracle;
+pub mod problems;
 pub mod process;
 pub mod rng;
 pub mod shrink;

@@ -239,6 +239,11 @@ pub fn scaffold(root: &Path, id: &str) -> Result<Vec<String>, String> {
         &format!("    \"{}\" => {}::{},", id, module, ty),
     )?;
     insert_above(
+        &root.join("src/problems.rs"),
+        "`just new <id>` adds the problem's row",
+        &format!("    p(\"{}\", \"TITLE\", &[\"JUDGE\"], \"none known\", \"IDEA\"),", id),
+    )?;
+    insert_above(
         &root.join("tests/toolkit/problems.rs"),
         "`just new <id>` adds the battery",
         &format!("    {} => grundy::oracle::{}::{},", module, module, ty),
@@ -262,7 +267,10 @@ pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
     };
     let files = scaffold(Path::new("."), &id)?;
     writeln!(out, "scaffolded {}: {}", id, files.join(", "))?;
-    writeln!(out, "registered in src/oracle/mod.rs and tests/toolkit/problems.rs")?;
+    writeln!(
+        out,
+        "registered in src/oracle/mod.rs, src/problems.rs (its row: title, judges, idea) and tests/toolkit/problems.rs"
+    )?;
     writeln!(
         out,
         "next: the checklist in README.md (\"Adding a problem\"); start with samples/{}/1.in and 1.out",

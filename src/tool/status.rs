@@ -71,6 +71,24 @@ fn wrap(first: &str, indent: &str, text: &str, width: usize) -> String {
     lines.join("\n")
 }
 
+/// The tables generated from [`crate::problems::PROBLEMS`]: the file, its table's header line, and
+/// the table.
+pub fn problem_tables(root: &Path) -> [(std::path::PathBuf, &'static str, String); 2] {
+    use crate::problems::{catalogue_table, readme_table};
+    [
+        (
+            root.join("README.md"),
+            "| id | problem | judge | submit in Rust | files |",
+            readme_table(),
+        ),
+        (
+            root.join("problems/README.md"),
+            "| id | problem | judge | idea | solution | page | samples | model |",
+            catalogue_table(),
+        ),
+    ]
+}
+
 /// The claims a Status line makes that no count stands for, each with the test that backs it: the
 /// file and the function's name (a test checks that each is still there, so deleting a test makes
 /// its claim fail rather than stay a fixed string).
@@ -197,8 +215,31 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
             }
         }
     }
+    for (path, header, table) in problem_tables(root) {
+        let current = fs::read_to_string(&path).unwrap_or_default();
+        match crate::problems::with_table(&current, header, &table) {
+            None => {
+                eprintln!("error: {} has no table starting {:?}", path.display(), header);
+                stale += 1;
+            }
+            Some(updated) if updated != current => {
+                stale += 1;
+                if !write {
+                    writeln!(out, "stale: {}", path.display())?;
+                } else if let Err(err) = fs::write(&path, updated) {
+                    eprintln!("error: {}: {}", path.display(), err);
+                } else {
+                    writeln!(out, "updated {}", path.display())?;
+                }
+            }
+            Some(_) => {}
+        }
+    }
     if stale == 0 {
-        writeln!(out, "every header Status and Verified section matches what the tests run")?;
+        writeln!(
+            out,
+            "every header Status, Verified section and problem table matches what it comes from"
+        )?;
     }
     Ok(i32::from(stale > 0 && !write))
 }

@@ -97,3 +97,16 @@ fn every_status_claim_names_a_test_that_exists() {
         assert!(text.contains(test), "the claim {:?} names {} in {}: gone", claim, test, file);
     }
 }
+
+/// The README's and problems/README.md's tables of problems are what `src/problems.rs` generates
+/// (regenerate with `grundy status --write`).
+#[test]
+fn the_problem_tables_are_generated_from_the_one_table() {
+    use grundy::problems::with_table;
+    use grundy::tool::status::problem_tables;
+    for (path, header, table) in problem_tables(root()) {
+        let text = std::fs::read_to_string(&path).expect("the file");
+        let generated = with_table(&text, header, &table).expect("the table's header line");
+        assert!(generated == text, "{} is stale: run `grundy status --write`", path.display());
+    }
+}
