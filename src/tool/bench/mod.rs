@@ -531,6 +531,78 @@ fn setup_failed(e: &str) -> i32 {
     2
 }
 
+/// What measures: the read floor, the meter (the g++-built helper or the clock), whether g++ and
+/// `wc` are there, and notes on what is missing.
+struct Tools {
+    floor: Prog,
+    meter: Meter,
+    gxx: bool,
+    wc: bool,
+    notes: Vec<&'static str>,
+}
+
+/// Build the read floor and the measuring helper in `dir`.
+fn tools(dir: &Path, cpp_dir: &Path) -> Result<Tools, String> {
+    fs::create_dir_all(cpp_dir).map_err(|e| format!("{}: {}", cpp_dir.display(), e))?;
+    let floor = Prog::new(build_floor(dir)?);
+    let mut notes = Vec::new();
+    let gxx = available("g++", "--version");
+    let meter = if gxx {
+        let helper = cpp_dir.join("measure");
+        compile_cpp(&rivals_dir().join("measure.cpp"), &helper)?;
+        Meter::Helper(helper)
+    } else {
+        notes.push(
+            "g++ was not found: no C++ column, and no CPU time or peak memory (they are measured \
+             by a helper built with g++); wall times by the clock around each run.",
+        );
+        Meter::Clock
+    };
+    let wc = available("wc", "-l");
+    if !wc {
+        notes.push("`wc` was not found: no `wc -l` column.");
+    }
+    Ok(Tools { floor, meter, gxx, wc, notes })
+}
+
+/// The README's section: how it was measured, the notes, the table.
+fn section(rows: &[Row], mb: u64, runs: usize, t: &Tools) -> String {
+    let mut section = format!(
+        "Measured with `just bench` on two {} MB inputs per problem: *mixed*, numbers of mixed \
+         lengths (bit lengths uniform, so many have 1–8 digits), and *uniform*, every value drawn \
+         uniformly over the judge's full bounds as judges generate their data (almost every \
+         number up to 10^9 has 9 or 10 digits), both in the judge's format far beyond its counts. \
+         A warm-up, then {} rounds in which ours and the C++ run once on each input and the read \
+         floor and `wc -l` once on the mixed one, in alternating order; medians of the runs, each \
+         ratio the median of the per-round ratios, and in brackets the lowest and highest of \
+         those (how noisy the machine was). Machine: {}.\n\n",
+        mb,
+        runs,
+        machine(t.gxx)
+    );
+    for note in &t.notes {
+        let _ = writeln!(section, "Note: {}\n", note);
+    }
+    section + &table(rows)
+}
+
+/// Write `report.md` and the chart into `dir`.
+fn write_report(dir: &Path, section: &str, rows: &[Row]) -> std::io::Result<()> {
+    let report = format!("# Benchmark report\n\n{}\n![MB/s per problem](mbps.svg)\n", section);
+    let bars: Vec<(String, f64)> = rows.iter().map(|r| (r.id.clone(), r.mb_per_s())).collect();
+    let floor_mbps = rows
+        .iter()
+        .map(|r| r.mixed.bytes as f64 / 1e6 / r.floor.median.wall.as_secs_f64())
+        .fold(0.0, f64::max);
+    let chart = bar_chart(
+        "Whole-process throughput (MB/s)",
+        "MB/s",
+        &bars,
+        Some((floor_mbps, "read floor")),
+    );
+    fs::write(dir.join("report.md"), &report).and_then(|()| fs::write(dir.join("mbps.svg"), chart))
+}
+
 pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let mb = args.parsed::<u64>("mb")?.unwrap_or(64).max(1);
     let runs = args.parsed::<usize>("runs")?.unwrap_or(5).max(1);
@@ -553,33 +625,11 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let dir = out_dir();
     let cpp_dir = dir.join("cpp");
     let started = Instant::now();
-    let floor = match fs::create_dir_all(&cpp_dir)
-        .map_err(|e| format!("{}: {}", cpp_dir.display(), e))
-        .and_then(|()| build_floor(&dir))
-    {
-        Ok(f) => Prog::new(f),
+    let t = match tools(&dir, &cpp_dir) {
+        Ok(t) => t,
         Err(e) => return Ok(setup_failed(&e)),
     };
-    let mut notes = Vec::new();
-    let gxx = available("g++", "--version");
-    let meter = if gxx {
-        let helper = cpp_dir.join("measure");
-        if let Err(e) = compile_cpp(&rivals_dir().join("measure.cpp"), &helper) {
-            return Ok(setup_failed(&e));
-        }
-        Meter::Helper(helper)
-    } else {
-        notes.push(
-            "g++ was not found: no C++ column, and no CPU time or peak memory (they are measured \
-             by a helper built with g++); wall times by the clock around each run.",
-        );
-        Meter::Clock
-    };
-    let wc = available("wc", "-l");
-    if !wc {
-        notes.push("`wc` was not found: no `wc -l` column.");
-    }
-    for note in &notes {
+    for note in &t.notes {
         eprintln!("note: {}", note);
     }
     let mut rows = Vec::new();
@@ -587,10 +637,10 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
         let m = Measure {
             dir: &dir,
             bins: &bins,
-            meter: &meter,
-            floor: &floor,
-            cpp_dir: if gxx { Some(&cpp_dir) } else { None },
-            wc,
+            meter: &t.meter,
+            floor: &t.floor,
+            cpp_dir: if t.gxx { Some(&cpp_dir) } else { None },
+            wc: t.wc,
             mb,
             runs,
         };
@@ -606,38 +656,8 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
             None => unreachable!("ids were checked"),
         }
     }
-    let mut section = format!(
-        "Measured with `just bench` on two {} MB inputs per problem: *mixed*, numbers of mixed \
-         lengths (bit lengths uniform, so many have 1–8 digits), and *uniform*, every value drawn \
-         uniformly over the judge's full bounds as judges generate their data (almost every \
-         number up to 10^9 has 9 or 10 digits), both in the judge's format far beyond its counts. \
-         A warm-up, then {} rounds in which ours and the C++ run once on each input and the read \
-         floor and `wc -l` once on the mixed one, in alternating order; medians of the runs, each \
-         ratio the median of the per-round ratios, and in brackets the lowest and highest of \
-         those (how noisy the machine was). Machine: {}.\n\n",
-        mb,
-        runs,
-        machine(gxx)
-    );
-    for note in &notes {
-        let _ = writeln!(section, "Note: {}\n", note);
-    }
-    section += &table(&rows);
-    let report = format!("# Benchmark report\n\n{}\n![MB/s per problem](mbps.svg)\n", section);
-    let bars: Vec<(String, f64)> = rows.iter().map(|r| (r.id.clone(), r.mb_per_s())).collect();
-    let floor_mbps = rows
-        .iter()
-        .map(|r| r.mixed.bytes as f64 / 1e6 / r.floor.median.wall.as_secs_f64())
-        .fold(0.0, f64::max);
-    let chart = bar_chart(
-        "Whole-process throughput (MB/s)",
-        "MB/s",
-        &bars,
-        Some((floor_mbps, "read floor")),
-    );
-    let written = fs::write(dir.join("report.md"), &report)
-        .and_then(|()| fs::write(dir.join("mbps.svg"), chart));
-    if let Err(e) = written {
+    let section = section(&rows, mb, runs, &t);
+    if let Err(e) = write_report(&dir, &section, &rows) {
         eprintln!("error: cannot write the report: {}", e);
         return Ok(1);
     }
