@@ -90,8 +90,18 @@ impl Shrinker<'_> {
         if self.probe.cost_ratio() > DEAR && !self.stopped {
             cur = self.search_down(path, below.0.unwrap_or(0).min(cur.saturating_sub(1)), cur);
         }
-        // 2. Clearing set bits from the top: 7·2^16 becomes 2^16 (a 16-bit overflow). After the
-        // top bit, and after each bit that goes, all the bits below it are tried at once.
+        cur = self.clear_bits(path, cur, &mut below);
+        cur = self.halve(path, cur, &mut below);
+        // (In a later round, bisected only when one less failed or the moves above made it smaller.)
+        if !self.later || step_fails || cur < searched_from {
+            cur = self.bisect_and_step(path, cur, below);
+        }
+        cur < start
+    }
+
+    /// Step 2, clearing set bits from the top: 7·2^16 becomes 2^16 (a 16-bit overflow). After the
+    /// top bit, and after each bit that goes, all the bits below it are tried at once.
+    fn clear_bits(&mut self, path: &[usize], mut cur: u64, below: &mut Below) -> u64 {
         let top = 63 - cur.leading_zeros().min(63);
         for bit in (0..=top).rev() {
             if self.stopped || cur >> bit & 1 == 0 {
@@ -114,7 +124,11 @@ impl Shrinker<'_> {
                 }
             }
         }
-        // 3. Halving, while it fails.
+        cur
+    }
+
+    /// Step 3, halving while it fails.
+    fn halve(&mut self, path: &[usize], mut cur: u64, below: &mut Below) -> u64 {
         while cur > 1 && !self.stopped {
             if self.set(path, cur / 2) == Answer::Fails {
                 cur /= 2;
@@ -123,10 +137,13 @@ impl Shrinker<'_> {
                 break;
             }
         }
-        // 4. Bisection down to a value one above a non-failing one, then 5. a step of −1.
-        // (In a later round, only when one less failed or the moves above made it smaller.)
-        let bisect = !self.later || step_fails || cur < searched_from;
-        while bisect && !self.stopped && cur > 0 {
+        cur
+    }
+
+    /// Steps 4 and 5, bisection down to a value one above a non-failing one, then a step of −1,
+    /// and again.
+    fn bisect_and_step(&mut self, path: &[usize], mut cur: u64, mut below: Below) -> u64 {
+        while !self.stopped && cur > 0 {
             let lo = match below.0 {
                 Some(b) if b < cur => b,
                 _ => 0,
@@ -138,7 +155,7 @@ impl Shrinker<'_> {
             cur -= 1;
             below = Below(None);
         }
-        cur < start
+        cur
     }
 
     /// A fingerprint of everything but the value at `path`.
