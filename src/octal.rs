@@ -351,8 +351,9 @@ pub struct Values {
     /// Count the heap's parity too (the sparse space in the domain), and which way round.
     odd_heaps: bool,
     flip: bool,
-    /// Heaps n ≥ 1 that are rare under `mask` and `odd_heaps`, ascending.
+    /// Heaps n ≥ 1 that are rare under `mask` and `odd_heaps`, ascending, and their values.
     rare: Vec<usize>,
+    rare_values: Vec<u32>,
     /// The largest value so far.
     max: u32,
     next_mask_at: usize,
@@ -384,6 +385,7 @@ impl Values {
             odd_heaps: false,
             flip: false,
             rare: Vec::new(),
+            rare_values: Vec::new(),
             max: 0,
             next_mask_at: 512,
             splits: pick(4),
@@ -437,6 +439,7 @@ impl Values {
             self.max = self.max.max(v);
             if n > 0 && rare(v, n, self.rule()) {
                 self.rare.push(n);
+                self.rare_values.push(v);
             }
             self.g.push(v);
         }
@@ -467,11 +470,12 @@ impl Values {
                 continue;
             }
             let m = n - i;
-            for &r in &self.rare {
+            // The rare heap's value from its own list: one load from the table, not two.
+            for (&r, &v) in self.rare.iter().zip(&self.rare_values) {
                 if r >= m {
                     break;
                 }
-                mark(seen, (g[r] ^ g[m - r]).into());
+                mark(seen, v ^ g[m - r].into());
             }
         }
         // The parity (of v & mask) of the values a split with one rare heap makes, all marked
@@ -561,6 +565,7 @@ impl Values {
         if rare_count(best) < rare_count(self.rule()) {
             (self.mask, self.odd_heaps, self.flip) = best;
             self.rare = (1..self.g.len()).filter(|&n| rare(self.g.get(n), n, best)).collect();
+            self.rare_values = self.rare.iter().map(|&n| self.g.get(n)).collect();
         }
     }
 }
