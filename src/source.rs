@@ -39,9 +39,18 @@ fn fnv(parts: &[&[u8]]) -> u64 {
     h
 }
 
+/// Why a command gives no program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommandError {
+    /// It is blank.
+    Empty,
+    /// It names a source file that does not compile: the compiler's complaint.
+    DoesNotBuild(String),
+}
+
 /// The program for a command as the user typed it (`--cmd`, `--gen`, …), run in `dir`; compiled
-/// binaries go to `cache`. `Err` is the message: blank, or the source does not compile.
-pub fn command(text: &str, dir: &Path, cache: &Path) -> Result<Program, String> {
+/// binaries go to `cache`.
+pub fn command(text: &str, dir: &Path, cache: &Path) -> Result<Program, CommandError> {
     let word = text.trim();
     let path = dir.join(word);
     let extension = Path::new(word).extension().and_then(|e| e.to_str()).unwrap_or("");
@@ -52,12 +61,13 @@ pub fn command(text: &str, dir: &Path, cache: &Path) -> Result<Program, String> 
         return Ok(p);
     }
     if let (true, Some(cc)) = (one_file, compiler(extension)) {
-        let exe = build(&path, cc, cache).map_err(|e| format!("{} {}", word, e))?;
+        let exe = build(&path, cc, cache)
+            .map_err(|e| CommandError::DoesNotBuild(format!("{} {}", word, e)))?;
         let mut p = Program::new(exe).shown_as(word);
         p.dir = Some(dir.to_path_buf());
         return Ok(p);
     }
-    Program::shell(text, dir).ok_or_else(|| "the command is empty".to_string())
+    Program::shell(text, dir).ok_or(CommandError::Empty)
 }
 
 /// The Python interpreter itself: `python3` on PATH may be a version manager's shim that takes
@@ -158,7 +168,10 @@ mod tests {
         assert_eq!(fs::read_dir(&cache).unwrap().count(), 1);
         command("ok.c", &dir, &cache).unwrap();
         assert_eq!(fs::read_dir(&cache).unwrap().count(), 1, "built twice");
-        let e = command("bad.c", &dir, &cache).unwrap_err();
+        let e = match command("bad.c", &dir, &cache) {
+            Err(CommandError::DoesNotBuild(e)) => e,
+            other => panic!("{:?}", other),
+        };
         assert!(
             e.starts_with("bad.c does not compile (gcc -O2):\n  ") && e.contains("nope"),
             "{}",

@@ -8,8 +8,8 @@
 //!   verdict, as a checker's; its stderr says why.
 
 use crate::process::interact::{interact, Interaction};
-use crate::process::{Exit, Program, Run, RunError, Timeout};
-use crate::verdict::Verdict;
+use crate::process::{Exit, Program, Run, RunError};
+use crate::verdict::{how_it_ended, Verdict};
 use std::fs;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -125,26 +125,27 @@ pub fn interactive(
     let paths = write_files(dir, &[("input", input), ("output", "")])?;
     let i =
         interact(program, interactor, Path::new(&paths[0]), Path::new(&paths[1]), limit, cancel)?;
-    let judged =
-        |verdict, why: Option<String>| Interactive { verdict, why, interaction: i.clone() };
+    let (verdict, why) = verdict_of_interaction(&i, interactor, limit)?;
+    Ok(Interactive { verdict, why, interaction: i })
+}
+
+/// The verdict of an interaction and why (see [`interactive`] for the order).
+fn verdict_of_interaction(
+    i: &Interaction,
+    interactor: &Program,
+    limit: Duration,
+) -> Result<(Verdict, Option<String>), HelperError> {
     let ended_itself = !matches!(i.interactor.exit, Exit::TimedOut(_));
     if ended_itself && matches!(i.interactor.exit, Exit::Code(1 | 2)) {
-        let why = verdict_of("interactor", interactor, &i.interactor)?;
-        return Ok(judged(Verdict::WrongAnswer, why));
+        return Ok((Verdict::WrongAnswer, verdict_of("interactor", interactor, &i.interactor)?));
     }
     if i.deadlock {
         let why = "deadlock: your program and the interactor both waited for input \
                    (a missing flush after a query?)";
-        return Ok(judged(Verdict::TimeLimit, Some(why.into())));
+        return Ok((Verdict::TimeLimit, Some(why.into())));
     }
-    if let Exit::TimedOut(t) = i.program.exit {
-        let why = match t {
-            Timeout::Idle => {
-                format!("idle at {} ms, the limit: waiting for input", limit.as_millis())
-            }
-            _ => format!("used {} ms of CPU time, the limit", limit.as_millis()),
-        };
-        return Ok(judged(Verdict::TimeLimit, Some(why)));
+    if let Exit::TimedOut(_) = i.program.exit {
+        return Ok((Verdict::TimeLimit, Some(how_it_ended(&i.program, limit))));
     }
     if !ended_itself {
         return Err(HelperError::Failed(format!(
@@ -154,8 +155,7 @@ pub fn interactive(
     }
     verdict_of("interactor", interactor, &i.interactor)?;
     if i.program.exit != Exit::Success {
-        let why = format!("{}", i.program.exit);
-        return Ok(judged(Verdict::RuntimeError, Some(why)));
+        return Ok((Verdict::RuntimeError, Some(i.program.exit.to_string())));
     }
-    Ok(judged(Verdict::Accepted, None))
+    Ok((Verdict::Accepted, None))
 }

@@ -55,22 +55,28 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// How a run that did not exit 0 ended, in words, for a report: `(exit code 134 = signal 6,
-/// SIGABRT)`, `(used 1000 ms of CPU time, the limit: killed)`.
+/// How a run that did not exit 0 ended, in words, in parentheses as a report shows it in place
+/// of an output: `(exit code 134 = signal 6, SIGABRT)`, `(used 1000 ms of CPU time, the limit:
+/// killed)`.
 pub fn ending(run: &Run, limit: Duration) -> String {
+    format!("({})", how_it_ended(run, limit))
+}
+
+/// [`ending`] without the parentheses, for a line of its own.
+pub fn how_it_ended(run: &Run, limit: Duration) -> String {
     let ms = limit.as_millis();
     match run.exit {
-        Exit::TimedOut(Timeout::Cpu) => format!("(used {} ms of CPU time, the limit: killed)", ms),
+        Exit::TimedOut(Timeout::Cpu) => format!("used {} ms of CPU time, the limit: killed", ms),
         Exit::TimedOut(Timeout::Idle) => {
-            format!("(idle at {} ms, the limit: sleeping or waiting for input; killed)", ms)
+            format!("idle at {} ms, the limit: sleeping or waiting for input; killed", ms)
         }
         Exit::TimedOut(Timeout::Starved) => format!(
-            "(short of its {} ms of CPU time after {} ms, twice: this machine is too busy to tell; killed)",
+            "short of its {} ms of CPU time after {} ms, twice: this machine is too busy to tell; killed",
             ms,
             limit.as_millis() * u128::from(crate::process::STARVED_FACTOR)
         ),
-        Exit::TimedOut(Timeout::Wall) => format!("(still running after {} ms: killed)", ms),
-        exit => format!("({})", exit),
+        Exit::TimedOut(Timeout::Wall) => format!("still running after {} ms: killed", ms),
+        exit => exit.to_string(),
     }
 }
 

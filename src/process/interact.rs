@@ -189,6 +189,9 @@ fn watch(s: &mut Sides, moved: &AtomicU64, limit: Duration, cancel: &AtomicBool)
     let mut w = Watched::default();
     let mut nap = Duration::from_micros(50);
     let mut quiet_since: Option<(Instant, u64)> = None;
+    // /proc is read every USAGE_EVERY, not at every nap: a read walks every process, and the
+    // watch must not take the CPU the program is timed on.
+    let mut next_usage = s.start;
     while w.program_end.is_none() || w.judge_end.is_none() {
         if w.program_end.is_none() && exited(&mut s.child) {
             w.program_end = Some(s.start.elapsed());
@@ -209,7 +212,8 @@ fn watch(s: &mut Sides, moved: &AtomicU64, limit: Duration, cancel: &AtomicBool)
             if wall >= limit + INTERACTOR_GRACE {
                 return w;
             }
-        } else {
+        } else if Instant::now() >= next_usage {
+            next_usage = Instant::now() + super::USAGE_EVERY;
             let u = usage(s.group.id);
             let asleep = u.map_or(false, |u| !u.runnable);
             let judge_waits =

@@ -32,8 +32,15 @@ use std::time::{Duration, Instant};
 /// Where a session is, for a progress line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Progress {
-    Searching { tests: u64, cases: u64, runs: u64 },
-    Shrinking { runs: u64, bytes: usize },
+    /// Tests finished (a run each) and the cases they held.
+    Searching {
+        tests: u64,
+        cases: u64,
+    },
+    Shrinking {
+        runs: u64,
+        bytes: usize,
+    },
 }
 
 /// How to run a session.

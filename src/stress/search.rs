@@ -36,10 +36,9 @@ pub enum End {
 pub struct Searched {
     pub end: End,
     pub found: Option<Found>,
-    /// Tests finished, the cases they held, and the runs of the program.
+    /// Tests finished (a run of the program each) and the cases they held, up to the failure.
     pub tests: u64,
     pub cases: u64,
-    pub runs: u64,
     /// The mean time of a passing run (for the shrinker's cost model).
     pub pass_time: Option<Duration>,
 }
@@ -50,9 +49,8 @@ struct State {
     found: Option<Found>,
     fault: Option<(u64, Fault)>,
     stop: Option<End>,
-    tests: u64,
+    /// The cases of the tests finished, for the progress line.
     cases: u64,
-    runs: u64,
     passing: (Duration, u32),
     /// The index and cases of every finished test, to count only those up to the failure.
     done: Vec<(u64, u64)>,
@@ -127,7 +125,6 @@ impl Search<'_> {
             found: s.found,
             tests,
             cases,
-            runs: tests,
             pass_time: (s.passing.1 > 0).then(|| s.passing.0 / s.passing.1),
         })
     }
@@ -178,17 +175,13 @@ impl Search<'_> {
                 Ok(Some((_, Judged::Cancelled))) => {}
                 Ok(Some((test, Judged::Accepted(_)))) => {
                     s.done.push((i, cases_of(&test.origin)));
-                    s.tests += 1;
                     s.cases += cases_of(&test.origin);
-                    s.runs += 1;
                     s.passing.0 += started.elapsed();
                     s.passing.1 += 1;
                 }
                 Ok(Some((test, Judged::Failed(evidence)))) => {
                     s.done.push((i, cases_of(&test.origin)));
-                    s.tests += 1;
                     s.cases += cases_of(&test.origin);
-                    s.runs += 1;
                     if s.first_event().map_or(true, |e| i < e) {
                         s.cancel_after(i);
                         s.found = Some(Found { index: i, test, evidence });
@@ -204,7 +197,8 @@ impl Search<'_> {
                     }
                 }
             }
-            (self.progress)(Progress::Searching { tests: s.tests, cases: s.cases, runs: s.runs });
+            let tests = s.done.len() as u64;
+            (self.progress)(Progress::Searching { tests, cases: s.cases });
         }
     }
 }

@@ -67,11 +67,11 @@ impl UserOracle {
     /// The generator's input for (seed, size).
     fn generated(&self, seed: u64, size: u64) -> Result<String, Fault> {
         let gen = self.generator.with_args(&[seed.to_string(), size.to_string()]);
-        let about = format!("seed {} size {}", seed, size);
+        let about = format!("seed {}, size {}", seed, size);
         let input = self
             .helper("generator", &gen, "")
             .map_err(|e| match e {
-                Fault::Helper(why) => Fault::Helper(format!("{} on {}", why, about)),
+                Fault::Helper(why) => Fault::Helper(format!("{} for {}", why, about)),
                 other => other,
             })?
             .stdout_text();

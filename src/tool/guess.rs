@@ -3,11 +3,11 @@
 //! the arguments and the table, and writes to stdout.
 
 use super::args::Args;
-use super::paths::{caller_dir, from_caller, written};
+use super::paths::{from_caller, user_program};
 use super::term::is_terminal;
 use crate::guess::{self, proof, ReadOptions};
 use crate::octal::Code;
-use crate::source;
+use crate::source::CommandError;
 use std::io::{Read, Write};
 use std::time::Duration;
 
@@ -115,12 +115,9 @@ fn fail(message: &str) -> i32 {
 
 /// The table the user's program prints.
 fn from_command(command: &str) -> Result<String, String> {
-    let program = source::command(command, &caller_dir(), &written("build")).map_err(|e| {
-        if e == "the command is empty" {
-            "--cmd is empty".to_string()
-        } else {
-            e
-        }
+    let program = user_program(command).map_err(|e| match e {
+        CommandError::Empty => "--cmd is empty".to_string(),
+        CommandError::DoesNotBuild(why) => why,
     })?;
     let run = program
         .run(b"", Duration::from_secs(CMD_SECONDS))

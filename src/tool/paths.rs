@@ -3,6 +3,7 @@
 //! solutions), our solution binaries, and where written files go (under the user's folder).
 
 use crate::process::Program;
+use crate::source::CommandError;
 use std::path::{Path, PathBuf};
 
 /// Where the user stands. The justfile runs recipes from the repository root and passes its
@@ -81,7 +82,16 @@ pub fn our_program(id: &str) -> Result<Program, String> {
             repository().display()
         ));
     }
-    crate::source::command(&source.display().to_string(), &caller_dir(), &written("build"))
+    user_program(&source.display().to_string()).map_err(|e| match e {
+        CommandError::DoesNotBuild(why) => why,
+        CommandError::Empty => format!("our solution of {} has an empty path", id),
+    })
+}
+
+/// A command the user typed (`--cmd`, `--gen`, …), run where they stand; a source file is built
+/// into `./grundy-out/build/`.
+pub fn user_program(text: &str) -> Result<Program, CommandError> {
+    crate::source::command(text, &caller_dir(), &written("build"))
 }
 
 /// Where written files go: `./grundy-out/<what>` under the user's folder.

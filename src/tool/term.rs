@@ -40,9 +40,6 @@ impl Paint {
     pub fn yellow(self, text: &str) -> String {
         self.wrap("33", text)
     }
-    pub fn dim(self, text: &str) -> String {
-        self.wrap("2", text)
-    }
 }
 
 /// One progress line on stderr, overwritten in place, at most ten times a second, and only on a

@@ -5,12 +5,12 @@
 mod report;
 
 use super::args::Args;
-use super::paths::{caller_dir, our_program, written};
+use super::paths::{our_program, user_program, written};
 use super::term::ProgressLine;
 use crate::compare::Mode;
 use crate::oracle::{self, Family, Model, Visitor};
 use crate::process::Program;
-use crate::source;
+use crate::source::CommandError;
 use crate::stress::model::ModelOracle;
 use crate::stress::user::UserOracle;
 use crate::stress::{stress, Options, Oracle, ProgramSubject, Progress};
@@ -216,12 +216,9 @@ fn with_a_model(mut r: Request, rest: &[String]) -> Result<Request, String> {
 
 /// A command the user gave, as a program (a source file is built first); `Err` is a message.
 fn program(what: &str, text: &str) -> Result<Program, String> {
-    source::command(text, &caller_dir(), &written("build")).map_err(|e| {
-        if e == "the command is empty" {
-            format!("--{} is empty", what)
-        } else {
-            e
-        }
+    user_program(text).map_err(|e| match e {
+        CommandError::Empty => format!("--{} is empty", what),
+        CommandError::DoesNotBuild(why) => why,
     })
 }
 
@@ -307,7 +304,7 @@ fn session(
 ) -> super::Outcome {
     let line = ProgressLine::new();
     let show = |p: Progress| match p {
-        Progress::Searching { cases, runs, .. } => {
+        Progress::Searching { tests: runs, cases } => {
             line.show(&format!("{}: searching, {} cases in {} runs", what, cases, runs))
         }
         Progress::Shrinking { runs, bytes } => {

@@ -42,7 +42,7 @@ pub fn print(out: &mut dyn Write, ctx: &Context<'_>, r: &Report) -> io::Result<i
     let covered = format!(
         "{} in {}, {:.1} s (seed {}; {})",
         plural(searched.cases, "case", "cases"),
-        plural(searched.runs, "run", "runs"),
+        plural(searched.tests, "run", "runs"),
         r.elapsed.as_secs_f64(),
         ctx.req.seed,
         ctx.oracle.coverage(searched.tests)

@@ -14,16 +14,16 @@ mod folder;
 pub use folder::{beyond, sample_names, samples_in, scan, Sample};
 
 use super::args::Args;
-use super::paths::{caller_dir, from_caller, our_program, our_samples, written};
+use super::paths::{caller_dir, from_caller, our_program, our_samples, user_program, written};
 use super::term::{colour, Paint};
 use crate::compare::{differ, Mode, SHOWN_WIDTH};
 use crate::oracle::{self, Model, Visitor, IDS};
 use crate::process::{Exit, Program, RunError};
-use crate::source;
+use crate::source::CommandError;
 use crate::sys;
 use crate::testlib::{self, HelperError};
 use crate::text::shorten;
-use crate::verdict::{ending, run_as_judge, Verdict};
+use crate::verdict::{how_it_ended, run_as_judge, Verdict};
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -131,13 +131,10 @@ enum Refusal {
 }
 
 /// A user's command as a program (a source file is built first).
-fn user_program(what: &str, text: &str) -> Result<Program, Refusal> {
-    source::command(text, &caller_dir(), &written("build")).map_err(|e| {
-        if e == "the command is empty" {
-            Refusal::Usage(format!("--{} is empty", what))
-        } else {
-            Refusal::Missing(e)
-        }
+fn program_of(what: &str, text: &str) -> Result<Program, Refusal> {
+    user_program(text).map_err(|e| match e {
+        CommandError::Empty => Refusal::Usage(format!("--{} is empty", what)),
+        CommandError::DoesNotBuild(why) => Refusal::Missing(why),
     })
 }
 
@@ -158,7 +155,7 @@ fn request(mut args: Args) -> Result<Plan, Refusal> {
     }
     let user = match &cmd {
         None => None,
-        Some(c) => Some(user_program("cmd", c)?),
+        Some(c) => Some(program_of("cmd", c)?),
     };
     let limit = |id: Option<&str>| {
         let judge = id.and_then(|id| oracle::visit(id, TimeLimit));
@@ -189,7 +186,8 @@ fn request(mut args: Args) -> Result<Plan, Refusal> {
     };
     let groups = match samples {
         None if names.is_empty() && user.is_some() => {
-            vec![group(&folder_label(), default_folder()?)?]
+            let dir = default_folder()?;
+            vec![group(&folder_name(&dir), dir)?]
         }
         None => {
             let ids = Args::new(names).finish_ids().map_err(Refusal::Usage)?;
@@ -226,8 +224,8 @@ fn judge_of(
 ) -> Result<Judge, Refusal> {
     match (compare, checker, interactor) {
         (m, None, None) => Ok(Judge::Compare(m.unwrap_or(Mode::Lines))),
-        (None, Some(c), None) => Ok(Judge::Checker(user_program("checker", &c)?)),
-        (None, None, Some(i)) => Ok(Judge::Interactor(user_program("interactor", &i)?)),
+        (None, Some(c), None) => Ok(Judge::Checker(program_of("checker", &c)?)),
+        (None, None, Some(i)) => Ok(Judge::Interactor(program_of("interactor", &i)?)),
         _ => Err(Refusal::Usage(
             "one way of judging at a time: --compare/--float, --checker or --interactor".into(),
         )),
@@ -256,14 +254,12 @@ fn named_groups(
     Ok(groups)
 }
 
-/// The name of the folder the user stands in, for the sample lines.
-fn folder_label() -> String {
-    let here = caller_dir();
-    let dir = if here.join("test").is_dir() { here.join("test") } else { here };
+/// A folder's own name, for the sample lines (`test` for `./test/`).
+fn folder_name(dir: &Path) -> String {
     dir.canonicalize()
         .ok()
         .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
-        .unwrap_or_else(|| ".".into())
+        .unwrap_or_else(|| dir.display().to_string())
 }
 
 /// With `--cmd` and no id: `./test/` if it exists (oj's layout), else the current folder.
@@ -288,12 +284,7 @@ fn folder_groups(
 ) -> Result<Vec<SampleFolder>, Refusal> {
     if !samples_in(root).is_empty() {
         // Named by the folder; a folder named by one of our ids takes that problem's limit.
-        let label = root
-            .canonicalize()
-            .ok()
-            .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
-            .unwrap_or_else(|| root.display().to_string());
-        return Ok(vec![group(&label, root.to_path_buf())?]);
+        return Ok(vec![group(&folder_name(root), root.to_path_buf())?]);
     }
     let per_id: Vec<&str> = IDS.iter().copied().filter(|id| root.join(id).is_dir()).collect();
     if per_id.is_empty() {
@@ -329,8 +320,7 @@ impl SampleVerdict {
 
 /// How a run that did not exit 0 ended, in words, with the last line of its stderr.
 fn crashed(run: &crate::process::Run, limit: Duration) -> String {
-    let how = ending(run, limit);
-    let how = how.trim_start_matches('(').trim_end_matches(')').to_string();
+    let how = how_it_ended(run, limit);
     match run.stderr_tail(1).pop() {
         Some(last) if run.exit != Exit::Flooded => {
             format!("{}; stderr: {}", how, shorten(&last, SHOWN_WIDTH))
