@@ -14,6 +14,43 @@ pub struct Problem {
     pub submit: &'static str,
     /// The solution's idea in a few words.
     pub idea: &'static str,
+    /// The judge's bounds on the input's values, as its statement gives them.
+    pub bounds: &'static [Bound],
+    /// The judge's time and memory limits, where known.
+    pub limits: Limits,
+}
+
+/// One value (or several sharing a bound, "W, H") the judge bounds: `min ≤ name ≤ max`, and what
+/// else the statement says of it ("distinct").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bound {
+    pub name: &'static str,
+    pub min: u64,
+    pub max: Max,
+    pub note: &'static str,
+}
+
+/// A bound's upper end: a number, or a power of ten beyond u64 (nod1068's N ≤ 10^1000).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Max {
+    Value(u64),
+    TenTo(u32),
+}
+
+/// The judge's limits; `None` where no source gives them, with `note` saying what is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub time_ms: Option<u64>,
+    pub memory_kib: Option<u64>,
+    pub note: &'static str,
+}
+
+const fn b(name: &'static str, min: u64, max: u64, note: &'static str) -> Bound {
+    Bound { name, min, max: Max::Value(max), note }
+}
+
+const fn limits(time_ms: u64, memory_kib: u64, note: &'static str) -> Limits {
+    Limits { time_ms: Some(time_ms), memory_kib: Some(memory_kib), note }
 }
 
 const fn p(
@@ -22,9 +59,16 @@ const fn p(
     judges: &'static [&'static str],
     submit: &'static str,
     idea: &'static str,
+    bounds: &'static [Bound],
+    limits: Limits,
 ) -> Problem {
-    Problem { id, title, judges, submit, idea }
+    Problem { id, title, judges, submit, idea, bounds, limits }
 }
+
+/// 10^9, the most common bound.
+const E9: u64 = 1_000_000_000;
+/// The 51nod series' standard limits.
+const NOD: Limits = limits(1000, 131_072, "the 51nod series' standard");
 
 pub const PROBLEMS: &[Problem] = &[
     p(
@@ -33,6 +77,8 @@ pub const PROBLEMS: &[Problem] = &[
         &["POJ 1704"],
         "Luogu P10507",
         "staircase Nim on the gaps of pairs from the right",
+        &[b("T", 1, 20, ""), b("N", 1, 1000, ""), b("Pi", 1, 10_000, "distinct")],
+        limits(1000, 10_000, ""),
     ),
     p(
         "poj2311",
@@ -40,6 +86,8 @@ pub const PROBLEMS: &[Problem] = &[
         &["POJ 2311"],
         "Luogu P10501",
         "Grundy values of sheets, cuts into parts ≥ 2 wide",
+        &[b("W, H", 2, 200, "")],
+        limits(1000, 65_536, ""),
     ),
     p(
         "poj2975",
@@ -47,6 +95,12 @@ pub const PROBLEMS: &[Problem] = &[
         &["POJ 2975", "ZOJ 3067"],
         "Baekjoon 7685",
         "piles with k xor X < k",
+        &[b("n", 1, 1000, ""), b("k", 1, E9, "")],
+        Limits {
+            time_ms: Some(1000),
+            memory_kib: None,
+            note: "on the mirrors; POJ's own figure unconfirmed",
+        },
     ),
     p(
         "csdn-stones2",
@@ -54,6 +108,16 @@ pub const PROBLEMS: &[Problem] = &[
         &["CSDN challenge (page gone)"],
         "none known",
         "Nim on piles mod (m + 1)",
+        &[
+            b("N", 2, 10_000, ""),
+            b("m", 1, 10_000, ""),
+            b("pile", 1, (1 << 31) - 1, "fits a signed 32-bit integer"),
+        ],
+        Limits {
+            time_ms: None,
+            memory_kib: None,
+            note: "the challenge gave 120 minutes to write the program",
+        },
     ),
     p(
         "nod1066",
@@ -61,6 +125,8 @@ pub const PROBLEMS: &[Problem] = &[
         &["51nod 1066"],
         "51nod (Rust unconfirmed)",
         "lost iff (K + 1) divides N",
+        &[b("T", 1, 10_000, ""), b("N", 1, E9, ""), b("K", 1, E9, "")],
+        NOD,
     ),
     p(
         "nod1067",
@@ -68,6 +134,8 @@ pub const PROBLEMS: &[Problem] = &[
         &["51nod 1067"],
         "51nod (Rust unconfirmed)",
         "take 1, 3, 4: lost iff N mod 7 ∈ {0, 2}",
+        &[b("T", 1, 10_000, ""), b("N", 1, E9, "")],
+        limits(1000, 131_072, "seen on the problem's page"),
     ),
     p(
         "nod1068",
@@ -75,14 +143,29 @@ pub const PROBLEMS: &[Problem] = &[
         &["51nod 1068"],
         "51nod (Rust unconfirmed)",
         "take a power of two: lost iff 3 divides N",
+        &[
+            b("T", 1, 1000, ""),
+            Bound { name: "N", min: 1, max: Max::TenTo(1000), note: "at most 1001 digits" },
+        ],
+        NOD,
     ),
-    p("nod1069", "Nim游戏", &["51nod 1069"], "51nod (Rust unconfirmed)", "XOR of the piles"),
+    p(
+        "nod1069",
+        "Nim游戏",
+        &["51nod 1069"],
+        "51nod (Rust unconfirmed)",
+        "XOR of the piles",
+        &[b("N", 1, 1000, ""), b("A[i]", 1, E9, "")],
+        NOD,
+    ),
     p(
         "gym102263b",
         "Road to Arabella",
         &["Codeforces Gym 102263B"],
         "Codeforces",
         "lost iff n even and n ≤ k + 1",
+        &[b("T", 1, 10_000, ""), b("n", 1, E9, ""), b("k", 1, E9, "k > n possible")],
+        limits(1000, 262_144, "the gym default, assumed"),
     ),
     p(
         "gym103102b",
@@ -90,6 +173,8 @@ pub const PROBLEMS: &[Problem] = &[
         &["Codeforces Gym 103102B"],
         "Codeforces, Luogu P10737, QOJ 1644",
         "inversions mod 3",
+        &[b("|s|", 1, 1_000_000, "only `0` and `1`")],
+        limits(1000, 262_144, "as on the mirrors"),
     ),
     p(
         "poj1067",
@@ -97,6 +182,8 @@ pub const PROBLEMS: &[Problem] = &[
         &["POJ 1067", "HDU 1527"],
         "Luogu P2252",
         "lost iff a = ⌊(b − a)·φ⌋, in exact integers",
+        &[b("a, b", 0, E9, "")],
+        limits(1000, 10_000, ""),
     ),
     p(
         "hdu2516",
@@ -104,6 +191,8 @@ pub const PROBLEMS: &[Problem] = &[
         &["HDU 2516"],
         "none known",
         "lost iff n is a Fibonacci number",
+        &[b("n", 2, (1 << 31) - 1, "")],
+        limits(1000, 32_768, ""),
     ),
     p(
         "acwing893",
@@ -111,9 +200,175 @@ pub const PROBLEMS: &[Problem] = &[
         &["AcWing 893"],
         "AcWing",
         "XOR of Grundy values of the subtraction game",
+        &[
+            b("k", 1, 100, ""),
+            b("s", 1, 10_000, "distinct"),
+            b("n", 1, 100, ""),
+            b("h", 1, 10_000, ""),
+        ],
+        Limits {
+            time_ms: None,
+            memory_kib: None,
+            note: "not recorded in the problem facts; the judge's page was not checked",
+        },
     ),
     // `just new <id>` adds the problem's row above this line.
 ];
+
+/// Every problem id, in the table's order.
+pub const IDS: &[&str] = &ID_ARRAY;
+const ID_ARRAY: [&str; PROBLEMS.len()] = {
+    let mut ids = [""; PROBLEMS.len()];
+    let mut i = 0;
+    while i < ids.len() {
+        ids[i] = PROBLEMS[i].id;
+        i += 1;
+    }
+    ids
+};
+
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The problem `id` (in a constant, an unknown id fails the build).
+pub const fn get(id: &str) -> &'static Problem {
+    let mut i = 0;
+    while i < PROBLEMS.len() {
+        if same(PROBLEMS[i].id, id) {
+            return &PROBLEMS[i];
+        }
+        i += 1;
+    }
+    panic!("no such problem id in src/problems.rs")
+}
+
+/// The problem `id`, or `None`.
+pub fn find(id: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| p.id == id)
+}
+
+impl Problem {
+    /// The bound named `name` (in a constant, an unknown name fails the build).
+    pub const fn bound(&self, name: &str) -> &'static Bound {
+        let mut i = 0;
+        while i < self.bounds.len() {
+            if same(self.bounds[i].name, name) {
+                return &self.bounds[i];
+            }
+            i += 1;
+        }
+        panic!("no such bound in src/problems.rs")
+    }
+
+    /// The judge's largest value of `name`.
+    pub const fn max(&self, name: &str) -> u64 {
+        match self.bound(name).max {
+            Max::Value(max) => max,
+            Max::TenTo(_) => panic!("a bound beyond u64: read its exponent"),
+        }
+    }
+
+    /// The exponent of a bound beyond u64, 10^k.
+    pub const fn ten_to(&self, name: &str) -> u32 {
+        match self.bound(name).max {
+            Max::TenTo(k) => k,
+            Max::Value(_) => panic!("a bound within u64: read it with `max`"),
+        }
+    }
+
+    /// The judge's range of `name`, as a validator checks it.
+    pub const fn range(&self, name: &str) -> std::ops::RangeInclusive<u64> {
+        std::ops::RangeInclusive::new(self.bound(name).min, self.max(name))
+    }
+
+    /// The judge's time limit, or 1 s where it is unknown (the commonest).
+    pub const fn time_limit_ms(&self) -> u64 {
+        match self.limits.time_ms {
+            Some(ms) => ms,
+            None => 1000,
+        }
+    }
+
+    /// The judge's bounds and limits in one sentence, for a solution's `Judge:` header line.
+    pub fn judge_text(&self) -> String {
+        let bounds: Vec<String> = self.bounds.iter().map(Bound::text).collect();
+        format!("{}; limits: {}.", bounds.join(", "), self.limits.text())
+    }
+}
+
+/// A bound's number as the pages write it: 1000, 10 000, 10^9, 2^31 − 1.
+pub fn number(v: u64) -> String {
+    let ten = (5..20).find(|&k| 10u64.checked_pow(k) == Some(v));
+    if let Some(k) = ten {
+        return format!("10^{}", k);
+    }
+    if v > 1 << 16 && (u128::from(v) + 1).is_power_of_two() {
+        return format!("2^{} − 1", (u128::from(v) + 1).trailing_zeros());
+    }
+    let digits = v.to_string();
+    if digits.len() <= 4 {
+        return digits;
+    }
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
+impl Bound {
+    /// "1 ≤ N ≤ 10^9", then the note: "1 ≤ Pi ≤ 10 000 (distinct)".
+    pub fn text(&self) -> String {
+        let max = match self.max {
+            Max::Value(v) => number(v),
+            Max::TenTo(k) => format!("10^{}", k),
+        };
+        let mut out = format!("{} ≤ {} ≤ {}", number(self.min), self.name, max);
+        if !self.note.is_empty() {
+            out += &format!(" ({})", self.note);
+        }
+        out
+    }
+}
+
+impl Limits {
+    /// "1 s, 128 MiB (the 51nod series' standard)"; "not known (…)".
+    pub fn text(&self) -> String {
+        let time = self.time_ms.map(|ms| match ms % 1000 {
+            0 => format!("{} s", ms / 1000),
+            _ => format!("{} ms", ms),
+        });
+        let memory = self.memory_kib.map(|kib| match kib % 1024 {
+            0 => format!("{} MiB", kib / 1024),
+            _ => format!("{} KB", number(kib)),
+        });
+        let known = match (time, memory) {
+            (Some(t), Some(m)) => format!("{}, {}", t, m),
+            (Some(t), None) => format!("{}, memory not known", t),
+            (None, Some(m)) => format!("time not known, {}", m),
+            (None, None) => "not known".to_string(),
+        };
+        match self.note {
+            "" => known,
+            note => format!("{} ({})", known, note),
+        }
+    }
+}
 
 /// The README's table of problems (its header line first).
 pub fn readme_table() -> String {
@@ -172,8 +427,26 @@ mod tests {
 
     #[test]
     fn one_row_for_each_registered_problem_in_its_order() {
-        let ids: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
-        assert_eq!(ids, crate::oracle::IDS);
+        assert_eq!(IDS, crate::oracle::REGISTERED);
+        for p in PROBLEMS {
+            assert_eq!(find(p.id), Some(p));
+            assert_eq!(get(p.id), p);
+        }
+    }
+
+    #[test]
+    fn bounds_read_as_the_pages_write_them() {
+        let text = |id: &str| get(id).bounds.iter().map(Bound::text).collect::<Vec<_>>();
+        assert_eq!(text("nod1066"), ["1 ≤ T ≤ 10 000", "1 ≤ N ≤ 10^9", "1 ≤ K ≤ 10^9"]);
+        assert_eq!(text("hdu2516"), ["2 ≤ n ≤ 2^31 − 1"]);
+        assert_eq!(text("nod1068")[1], "1 ≤ N ≤ 10^1000 (at most 1001 digits)");
+        assert_eq!(text("poj1704")[2], "1 ≤ Pi ≤ 10 000 (distinct)");
+        assert_eq!(number(u64::MAX), "2^64 − 1");
+        assert_eq!(number(65_535), "65 535");
+        assert_eq!(get("nod1066").limits.text(), "1 s, 128 MiB (the 51nod series' standard)");
+        assert_eq!(get("poj1067").limits.text(), "1 s, 10 000 KB");
+        assert_eq!(get("poj2975").max("k"), 1_000_000_000);
+        assert_eq!(get("csdn-stones2").range("N"), 2..=10_000);
     }
 
     #[test]

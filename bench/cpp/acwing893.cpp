@@ -2,8 +2,8 @@
 // `grundy bench`. Sprague-Grundy: g(h) = mex of g(h - s) over the sizes s <= h, tabulated up to the
 // largest pile seen so far (as our solution does); the first player wins iff the XOR is not 0.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: 1 <= n, k <= 100, 1 <= s, h <= 10000. Relies on: every value < 2^32 (the bench's
-// n, far beyond 100, too), so all are `unsigned`.
+// Judge bounds: 1 <= k <= 100, 1 <= s <= 10 000 (distinct), 1 <= n <= 100, 1 <= h <= 10 000.
+// Relies on: every value < 2^32 (the bench's n, far beyond 100, too), so all are `unsigned`.
 #include <algorithm>
 #include "contest_io.h"
 

@@ -2,8 +2,9 @@
 // A pile of p taking 1..m is worth p mod (m + 1); the first player wins iff the XOR of those is not
 // 0. Data sets until the end of the input.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Bounds: 2 <= N <= 10^4, 1 <= m <= 10^4, piles fit a signed 32-bit integer. Relies on: every
-// value < 2^31, so all are `unsigned` and each remainder a 32-bit division.
+// Judge bounds: 2 <= N <= 10 000, 1 <= m <= 10 000, 1 <= pile <= 2^31 - 1 (fits a signed 32-bit
+//               integer).
+// Relies on: every value < 2^31, so all are `unsigned` and each remainder a 32-bit division.
 #include "contest_io.h"
 
 int main() {

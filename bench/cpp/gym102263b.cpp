@@ -1,8 +1,8 @@
 // gym102263b (Road to Arabella) as a speed-minded contestant writes it, the rival of `grundy
 // bench`. Kilani wins iff n is odd or n > k + 1.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Bounds (from solvers): T <= 10^4, n, k <= 10^9. Relies on: k + 1 <= 10^9 + 1 < 2^32, so T, n and
-// k are `unsigned`.
+// Judge bounds: 1 <= T <= 10 000, 1 <= n <= 10^9, 1 <= k <= 10^9 (k > n possible).
+// Relies on: k + 1 <= 10^9 + 1 < 2^32, so T, n and k are `unsigned`.
 #include "contest_io.h"
 
 int main() {

@@ -4,9 +4,10 @@
 // char and each 0 adds the number of 1s before it, where our solution uses a closed form over
 // blocks; the count is the same.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: 1 <= |s| <= 10^6 (the bench string is longer; the count still fits 64 bits).
-// Relies on: |s| < 2^32, so the count of 1s is `unsigned`; the inversions (up to |s|^2 / 4) need
-// 64 bits, and their remainder by 3 is taken once.
+// Judge bounds: 1 <= |s| <= 10^6 (only `0` and `1`).
+// The bench's string is longer; the count still fits 64 bits. Relies on: |s| < 2^32, so the count
+// of 1s is `unsigned`; the inversions (up to |s|^2 / 4) need 64 bits, and their remainder by 3 is
+// taken once.
 #include "contest_io.h"
 
 int main() {

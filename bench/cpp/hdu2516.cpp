@@ -2,8 +2,9 @@
 // first player loses iff n is a Fibonacci number; as in our solution, a table by bit length (at
 // most two Fibonacci numbers share one) answers with one lookup.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: 2 <= n < 2^31, lines until 0. Relies on: n < 2^31, so n and the table are
-// `unsigned` (the table stops below 2^31).
+// Judge bounds: 2 <= n <= 2^31 - 1.
+// Lines until 0. Relies on: n < 2^31, so n and the table are `unsigned` (the table stops below
+// 2^31).
 #include "contest_io.h"
 
 static unsigned fib[33][2];

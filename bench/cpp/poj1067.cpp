@@ -5,8 +5,9 @@
 // pairs lie inside the bounds). So, as in our solution, the integer test a >= k and a(a - k) < k^2
 // < (a + 1)(a - k + 1), exact in 64 bits for a, b <= 10^9.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: 0 <= a, b <= 10^9, pairs until the end of the input. Relies on: a, b < 2^32, so
-// they are read and compared as `unsigned`; only the products (up to about 10^18) take 64 bits.
+// Judge bounds: 0 <= a, b <= 10^9.
+// Pairs until the end of the input. Relies on: a, b < 2^32, so they are read and compared as
+// `unsigned`; only the products (up to about 10^18) take 64 bits.
 #include "contest_io.h"
 
 int main() {

@@ -4,8 +4,8 @@
 // solution (a bitmap when the board is dense, so no sort), this sorts, as the usual contestant
 // solution does.
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: T <= 20, N <= 1000, cells <= 10000. Relies on: every value < 2^32, so all are
-// `unsigned`.
+// Judge bounds: 1 <= T <= 20, 1 <= N <= 1000, 1 <= Pi <= 10 000 (distinct).
+// Relies on: every value < 2^32, so all are `unsigned`.
 #include <algorithm>
 #include "contest_io.h"
 

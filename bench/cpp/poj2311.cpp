@@ -3,8 +3,8 @@
 // = mex of g(i, h) ^ g(w - i, h) and g(w, j) ^ g(w, h - j), the table for 2..200 built once (as our
 // solution does up to the largest side asked).
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: 2 <= W, H <= 200. Relies on: W, H <= 200, so they are `unsigned` indices into the
-// table.
+// Judge bounds: 2 <= W, H <= 200.
+// Relies on: W, H <= 200, so they are `unsigned` indices into the table.
 #include "contest_io.h"
 
 static unsigned char g[201][201];

@@ -2,8 +2,8 @@
 // `grundy bench`. With x the XOR of all piles, a move on pile k wins iff k ^ x < k. Cases until n =
 // 0 (or the end of the input).
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
-// Judge bounds: n <= 1000, 1 <= k <= 10^9. Relies on: k < 2^32, so n, the piles and the count
-// are `unsigned`.
+// Judge bounds: 1 <= n <= 1000, 1 <= k <= 10^9.
+// Relies on: k < 2^32, so n, the piles and the count are `unsigned`.
 #include "contest_io.h"
 
 static unsigned a[1005];

@@ -7,8 +7,10 @@
 //!          Memory: 4 bytes per table entry (4 MB at the cap), the distinct take sizes up to the
 //!          cap, a 64 KiB input window.
 //! Range:   any k and n that fit u64; take sizes 1..=2^64 − 1 (repeats harmless, sizes above the
-//!          largest pile never usable); piles 0..=10^6 (the judge: k, n ≤ 100, s, h ≤ 10^4).
-//!          A take size of 0, a pile above 10^6, and a table needing over 10^9 steps are errors.
+//!          largest pile never usable); piles 0..=10^6. A take size of 0, a pile above 10^6, and a
+//!          table needing over 10^9 steps are errors.
+//! Judge:   1 ≤ k ≤ 100, 1 ≤ s ≤ 10 000 (distinct), 1 ≤ n ≤ 100, 1 ≤ h ≤ 10 000; limits: not known
+//!          (not recorded in the problem facts; the judge's page was not checked).
 //! Status:  `cargo test` passes: 13 samples; games with S any nonempty subset of {1, …, 5} and
 //!          either one pile of 1 to 12 stones or two piles 1 ≤ h1 ≤ h2 ≤ 8: all 1 488 against the
 //!          literal-rules brute force; 2 000 random judge-scale cases against the library's

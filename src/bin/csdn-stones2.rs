@@ -6,7 +6,9 @@
 //! Time:    O(N) per data set, O(input) in all; memory: O(1): a 64 KiB input window, answers
 //!          written at each refill.
 //! Range:   any N, m and pile sizes that fit u64 (N = 0 or 1, m = 0: nobody moves, Lost; empty
-//!          piles); the judge: 2 ≤ N ≤ 10^4, 1 ≤ m ≤ 10^4, 1 ≤ pile ≤ 2^31 − 1.
+//!          piles).
+//! Judge:   2 ≤ N ≤ 10 000, 1 ≤ m ≤ 10 000, 1 ≤ pile ≤ 2^31 − 1 (fits a signed 32-bit integer);
+//!          limits: not known (the challenge gave 120 minutes to write the program).
 //! Status:  `cargo test` passes: 7 samples; every multiset of 0 to 4 piles of 0 to 9 stones, with 0
 //!          ≤ m ≤ 6 (N < 2, m = 0 and empty piles are beyond the judge's bounds): all 7 007 against
 //!          the literal-rules brute force; 10 000 random judge-scale cases against the library's

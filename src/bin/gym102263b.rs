@@ -6,8 +6,10 @@
 //!          or n > k + 1.
 //! Time:    O(1) per game, O(input) in all; memory: O(1): a 64 KiB input window, answers written at
 //!          each refill.
-//! Range:   any n, k and T that fit u64, n = 0 and k = 0 included (the judge, as solvers report
-//!          it: n, k ≤ 10^9, T ≤ 10^4).
+//! Range:   any n, k and T that fit u64, n = 0 and k = 0 included (the judge's bounds below are as
+//!          solvers report them).
+//! Judge:   1 ≤ T ≤ 10 000, 1 ≤ n ≤ 10^9, 1 ≤ k ≤ 10^9 (k > n possible); limits: 1 s, 256 MiB (the
+//!          gym default, assumed).
 //! Status:  `cargo test` passes: 8 samples; games with 0 ≤ n ≤ 60 and 0 ≤ k ≤ 60 (n = 0 and k = 0
 //!          are beyond the judge's bounds): all 3 721 against the literal-rules brute force; 10 000
 //!          random judge-scale cases against the library's reference; 3 wrong solutions caught;

@@ -5,7 +5,8 @@
 //!          and while I ≥ 2 both kinds of move exist: Bob wins iff I ≡ 0 (mod 3). I is computed as
 //!          c(n − 1) − Σ(positions of the 1s) − c(c − 1)/2 with c the number of 1s.
 //! Time:    O(|s|), branch-free per byte; memory: O(1): s is read through a 64 KiB window.
-//! Range:   one string of 0s and 1s of any length (the judge: 1 ≤ |s| ≤ 10^6); I is exact in u128.
+//! Range:   one string of 0s and 1s of any length; I is exact in u128.
+//! Judge:   1 ≤ |s| ≤ 10^6 (only `0` and `1`); limits: 1 s, 256 MiB (as on the mirrors).
 //! Status:  `cargo test` passes: 13 samples; every string of length 1 to 10: all 2 046 against the
 //!          literal-rules brute force; 2 000 random judge-scale cases against the library's
 //!          reference; 3 wrong solutions caught; bad, truncated and reformatted inputs handled

@@ -6,8 +6,9 @@
 //!          Nim). A bit length holds at most two Fibonacci numbers, so one table row decides.
 //! Time:    O(1) per game, O(input) in all; memory: O(1): a 64 KiB input window, answers written at
 //!          each refill.
-//! Range:   any n that fits u64, n = 1 included (the judge: 2 ≤ n < 2^31); games until a 0 or the
-//!          end of the input, at least one token.
+//! Range:   any n that fits u64, n = 1 included; games until a 0 or the end of the input, at least
+//!          one token.
+//! Judge:   2 ≤ n ≤ 2^31 − 1; limits: 1 s, 32 MiB.
 //! Status:  `cargo test` passes: 8 samples; games with 1 ≤ n ≤ 400 (n = 1 is beyond the judge's
 //!          bounds): all 400 against the literal-rules brute force; 10 000 random judge-scale cases
 //!          against the library's reference; 3 wrong solutions caught; bad, truncated and

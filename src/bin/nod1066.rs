@@ -4,7 +4,9 @@
 //!          the opponent takes K + 1 − x and hands back a multiple of K + 1, down to 0.
 //! Time:    O(1) per game, O(input) in all; memory: O(1): a 64 KiB input window, answers written at
 //!          each refill.
-//! Range:   any N, K and T that fit u64 (the judge: N, K ≤ 10^9, T ≤ 10^4).
+//! Range:   any N, K and T that fit u64.
+//! Judge:   1 ≤ T ≤ 10 000, 1 ≤ N ≤ 10^9, 1 ≤ K ≤ 10^9; limits: 1 s, 128 MiB (the 51nod series'
+//!          standard).
 //! Status:  `cargo test` passes: 6 samples; games with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60: all 3 600 against
 //!          the literal-rules brute force; 10 000 random judge-scale cases against the library's
 //!          reference; 2 wrong solutions caught; bad, truncated and reformatted inputs handled

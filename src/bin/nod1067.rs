@@ -5,7 +5,8 @@
 //!          (−1, −3, −4) leaves another residue, and from each other residue one move reaches 0 or 2.
 //! Time:    O(1) per game, O(input) in all; memory: O(1): a 64 KiB input window, answers written at
 //!          each refill.
-//! Range:   any N and T that fit u64, N = 0 included (the judge: 1 ≤ N ≤ 10^9, T ≤ 10^4).
+//! Range:   any N and T that fit u64, N = 0 included.
+//! Judge:   1 ≤ T ≤ 10 000, 1 ≤ N ≤ 10^9; limits: 1 s, 128 MiB (seen on the problem's page).
 //! Status:  `cargo test` passes: 7 samples; games with 0 ≤ N ≤ 2000 (N = 0 is beyond the judge's
 //!          bounds): all 2 001 against the literal-rules brute force; 10 000 random judge-scale
 //!          cases against the library's reference; 3 wrong solutions caught; bad, truncated and

@@ -5,8 +5,10 @@
 //!          and from a non-multiple taking 1 or 2 leaves one. N % 3 is its digit sum % 3.
 //! Time:    O(digits) per game, O(input) in all; memory: O(1): N is read through a 64 KiB
 //!          window, the answers written at each refill.
-//! Range:   N: any string of decimal digits, of any length, leading zeros and N = 0 included;
-//!          T: any count that fits u64 (the judge: 1 ≤ N ≤ 10^1000, T ≤ 1000).
+//! Range:   N: any string of decimal digits, of any length, leading zeros and N = 0 included; T:
+//!          any count that fits u64.
+//! Judge:   1 ≤ T ≤ 1000, 1 ≤ N ≤ 10^1000 (at most 1001 digits); limits: 1 s, 128 MiB (the 51nod
+//!          series' standard).
 //! Status:  `cargo test` passes: 9 samples; games with 0 ≤ N ≤ 1000 (N = 0 is beyond the judge's
 //!          bounds): all 1 001 against the literal-rules brute force; 10 000 random judge-scale
 //!          cases against the library's reference; 3 wrong solutions caught; bad, truncated and

@@ -5,7 +5,8 @@
 //!          0 every move breaks it; from XOR x ≠ 0 the pile with x's top bit can restore it).
 //! Time:    O(N); memory: O(1): a 64 KiB input window, answers written at each refill.
 //! Range:   any N and pile sizes that fit u64 (N = 0 and empty piles: B wins); tokens after the
-//!          last pile are ignored (the judge: 1 ≤ N ≤ 1000, 1 ≤ A[i] ≤ 10^9).
+//!          last pile are ignored.
+//! Judge:   1 ≤ N ≤ 1000, 1 ≤ A[i] ≤ 10^9; limits: 1 s, 128 MiB (the 51nod series' standard).
 //! Status:  `cargo test` passes: 15 samples; every multiset of 0 to 4 piles of 0 to 10 stones (N =
 //!          0 and empty piles are beyond the judge's bounds): all 1 365 against the literal-rules
 //!          brute force; 2 000 random judge-scale cases against the library's reference; 3 wrong

@@ -7,8 +7,9 @@
 //! Time:    O(N) per game when the board is dense (at most 64 cells per chessman: a bitmap),
 //!          else O(N log N) (a sort); memory: the cells of one game, a 128 KiB bitmap
 //!          of cells below 2^20 (a repeated cell is caught as it is read), a 64 KiB input window.
-//! Range:   any T and N that fit u64, cells 1..=2^64 − 1 in any order (the judge: T ≤ 20,
-//!          N ≤ 1000, cells ≤ 10000); cell 0 and two chessmen on one cell are errors.
+//! Range:   any T and N that fit u64, cells 1..=2^64 − 1 in any order; cell 0 and two chessmen on
+//!          one cell are errors.
+//! Judge:   1 ≤ T ≤ 20, 1 ≤ N ≤ 1000, 1 ≤ Pi ≤ 10 000 (distinct); limits: 1 s, 10 000 KB.
 //! Status:  `cargo test` passes: 8 samples; every nonempty set of chessmen on cells 1..=12, each
 //!          listed in a shuffled order: all 4 095 against the literal-rules brute force; 10 000
 //!          random judge-scale cases against the library's reference; 3 wrong solutions caught;

@@ -6,8 +6,9 @@
 //!          g(w, h) = mex of g(i, h) ⊕ g(w − i, h), 2 ≤ i ≤ w − 2, and likewise across h.
 //! Time:    O(M³) once for the table up to the largest side M asked (M = 200: about 1.5 ms), then
 //!          O(1) per line; memory: a (CAP + 1)² byte table (1 MB), a 64 KiB input window.
-//! Range:   1 ≤ W, H ≤ 1000 (the judge: 2 ≤ W, H ≤ 200), any number of lines; a 1 × k sheet
-//!          with k ≥ 2 is won (cut a 1 × 1 off it); 1 × 1 and sides above 1000 are errors.
+//! Range:   1 ≤ W, H ≤ 1000, any number of lines; a 1 × k sheet with k ≥ 2 is won (cut a 1 × 1 off
+//!          it); 1 × 1 and sides above 1000 are errors.
+//! Judge:   2 ≤ W, H ≤ 200; limits: 1 s, 64 MiB.
 //! Status:  `cargo test` passes: 7 samples; sheets with 1 ≤ W, H ≤ 9, or with one side at most 3
 //!          and the other at most 28 (1 × 1 left out; sides of 1 are beyond the judge's bounds):
 //!          all 194 against the literal-rules brute force; 10 000 random judge-scale cases against

@@ -6,7 +6,9 @@
 //! Time:    O(n) per case, O(input) in all; memory: flat — up to 65 536 piles of a case, then a
 //!          count per bit; a 64 KiB input window, answers written at each refill.
 //! Range:   any n and pile sizes that fit u64 (empty piles too), any number of cases; a missing
-//!          final 0 ends the input at EOF (the judge: n ≤ 1000, 1 ≤ k ≤ 10^9).
+//!          final 0 ends the input at EOF.
+//! Judge:   1 ≤ n ≤ 1000, 1 ≤ k ≤ 10^9; limits: 1 s, memory not known (on the mirrors; POJ's own
+//!          figure unconfirmed).
 //! Status:  `cargo test` passes: 10 samples; every multiset of 1 to 4 piles of 0 to 12 stones
 //!          (empty piles are beyond the judge's bounds): all 2 379 against the literal-rules brute
 //!          force; 10 000 random judge-scale cases against the library's reference; 3 wrong

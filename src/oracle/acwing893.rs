@@ -4,15 +4,19 @@
 
 use super::{Family, Model, Mutant};
 use crate::engine::{mex, Game, Solver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::ops::RangeInclusive;
 
-const MAX_K: u64 = 100;
-const MAX_N: u64 = 100;
-const MAX_S: u64 = 10_000;
-const MAX_H: u64 = 10_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("acwing893");
+
+const MAX_K: u64 = P.max("k");
+const MAX_N: u64 = P.max("n");
+const MAX_S: u64 = P.max("s");
+const MAX_H: u64 = P.max("h");
 /// The brute force searches games whose piles allow at most this many positions (∏ (h + 1)).
 const BRUTE_POSITIONS: u64 = 5_000;
 
@@ -77,7 +81,7 @@ fn xor_of(c: &Case, table: &[u32]) -> bool {
 
 impl Model for Acwing893 {
     type Case = Case;
-    const ID: &'static str = "acwing893";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = 1;
     const MULTI_CASE: bool = false;
     const EXHAUSTIVE: &'static str =
@@ -86,20 +90,20 @@ impl Model for Acwing893 {
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         let mut t = Tokens::new(input);
-        let k = t.u64("k", 1..=MAX_K)?;
+        let k = t.u64("k", P.range("k"))?;
         let mut s = Vec::new();
         for _ in 0..k {
             let at = t.clone().next_token().map_or(input.len(), |tok| tok.at);
-            let v = t.u64("s", 1..=MAX_S)?;
+            let v = t.u64("s", P.range("s"))?;
             if s.contains(&v) {
                 return Err(t.error(at, format!("s = {} twice: the sizes of S are distinct", v)));
             }
             s.push(v);
         }
-        let n = t.u64("n", 1..=MAX_N)?;
+        let n = t.u64("n", P.range("n"))?;
         let mut h = Vec::new();
         for _ in 0..n {
-            h.push(t.u64("h", 1..=MAX_H)?);
+            h.push(t.u64("h", P.range("h"))?);
         }
         t.expect_end()?;
         Ok(vec![Case { s, h }])

@@ -8,17 +8,21 @@
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::nim::multisets;
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-const MIN_N: u64 = 2;
-const MAX_N: u64 = 10_000;
-const MAX_M: u64 = 10_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("csdn-stones2");
+
+const MIN_N: u64 = P.bound("N").min;
+const MAX_N: u64 = P.max("N");
+const MAX_M: u64 = P.max("m");
 /// Pile sizes are positive and fit a signed 32-bit integer.
-const MAX_PILE: u64 = (1 << 31) - 1;
+const MAX_PILE: u64 = P.max("pile");
 /// The brute force's budget, ∏ (p + 1) · Σ min(p, m): positions times moves per position.
 const BRUTE_WORK: u64 = 1_500_000;
 /// The exhaustive domain: 0 to `EX_PILES` piles of 0 to `EX_MAX` stones, 0 ≤ m ≤ `EX_M`.
@@ -90,7 +94,7 @@ fn cancelling(m: u64, n: usize, rng: &mut Rng) -> Vec<u64> {
 
 impl Model for CsdnStones2 {
     type Case = Case;
-    const ID: &'static str = "csdn-stones2";
+    const PROBLEM: &'static Problem = P;
     /// The statement gives no limit on the number of data sets.
     const JUDGE_BATCH: usize = 100;
     const MULTI_CASE: bool = true;
@@ -101,10 +105,10 @@ impl Model for CsdnStones2 {
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         let mut t = Tokens::new(input);
         let mut cases = Vec::new();
-        while let Some(n) = t.opt_u64("N", MIN_N..=MAX_N)? {
-            let m = t.u64("m", 1..=MAX_M)?;
+        while let Some(n) = t.opt_u64("N", P.range("N"))? {
+            let m = t.u64("m", P.range("m"))?;
             let piles =
-                (0..n).map(|_| t.u64("a pile size", 1..=MAX_PILE)).collect::<Result<_, _>>()?;
+                (0..n).map(|_| t.u64("a pile size", P.range("pile"))).collect::<Result<_, _>>()?;
             cases.push(Case { m, piles });
         }
         Ok(cases)

@@ -8,12 +8,18 @@
 use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::InputError;
 
-const MAX_T: u64 = 10_000;
-const MAX_NK: u64 = 1_000_000_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("gym102263b");
+
+const MAX_T: u64 = P.max("T");
+/// n and k share their bound; the generators draw both up to it.
+const MAX_NK: u64 = P.max("n");
+const _: () = assert!(P.max("k") == MAX_NK);
 /// The largest n the brute force searches (a position n has up to n − k moves).
 const BRUTE_MAX: u64 = 200;
 
@@ -44,7 +50,7 @@ fn winner(kilani_wins: bool) -> String {
 
 impl Model for Gym102263b {
     type Case = Case;
-    const ID: &'static str = "gym102263b";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = MAX_T as usize;
     const MULTI_CASE: bool = true;
     const EXHAUSTIVE: &'static str =
@@ -52,7 +58,7 @@ impl Model for Gym102263b {
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         parse_counted(input, MAX_T, |t| {
-            Ok(Case { n: t.u64("n", 1..=MAX_NK)?, k: t.u64("k", 1..=MAX_NK)? })
+            Ok(Case { n: t.u64("n", P.range("n"))?, k: t.u64("k", P.range("k"))? })
         })
     }
 

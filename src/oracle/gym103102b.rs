@@ -6,12 +6,16 @@
 
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 
-const MAX_LEN: usize = 1_000_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("gym103102b");
+
+const MAX_LEN: usize = P.max("|s|") as usize;
 /// The longest string the brute force searches (2^len positions at most).
 const BRUTE_MAX: usize = 14;
 /// The exhaustive domain: every string of length 1..=EXHAUSTIVE_MAX (one process each).
@@ -137,7 +141,7 @@ fn beyond_32_bits(rng: &mut Rng) -> String {
 
 impl Model for Gym103102b {
     type Case = Case;
-    const ID: &'static str = "gym103102b";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = 1;
     const MULTI_CASE: bool = false;
     const EXHAUSTIVE: &'static str = "every string of length 1 to 10";

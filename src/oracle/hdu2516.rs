@@ -7,13 +7,17 @@
 
 use super::{isqrt, Family, Model, Mutant};
 use crate::engine::{Game, Solver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("hdu2516");
+
 /// n < 2^31.
-const MAX_N: u64 = (1 << 31) - 1;
+const MAX_N: u64 = P.max("n");
 /// The largest pile the brute force searches (its memo is shared across calls, per thread).
 const BRUTE_MAX: u64 = 400;
 /// How many games the stress tester puts in one input: the judge states no count.
@@ -81,7 +85,7 @@ fn lucas_upto(limit: u64) -> Vec<u64> {
 
 impl Model for Hdu2516 {
     type Case = Case;
-    const ID: &'static str = "hdu2516";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = BATCH;
     const MULTI_CASE: bool = true;
     const EXHAUSTIVE: &'static str = "games with 1 ≤ n ≤ 400 (n = 1 is beyond the judge's bounds)";
@@ -95,9 +99,12 @@ impl Model for Hdu2516 {
             if n == 0 {
                 break;
             }
-            if n == 1 {
+            if n < P.bound("n").min {
                 let at = tok.map_or(0, |tok| tok.at);
-                return Err(t.error(at, "n = 1 is outside the judge's bounds 2..=2147483647"));
+                let bounds = P.range("n");
+                return Err(
+                    t.error(at, format!("n = {} is outside the judge's bounds {:?}", n, bounds))
+                );
             }
             cases.push(Case { n });
         }

@@ -4,10 +4,14 @@
 //! shape for the shared shrinker, the exhaustive test domain, and deliberately wrong solutions the
 //! stress machinery must catch.
 
+use crate::problems::Problem;
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::InputError;
 use std::fmt::Debug;
+
+/// Every problem id, in the order of the table of problems ([`crate::problems`]).
+pub use crate::problems::IDS;
 
 /// Named families of generated cases.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -77,8 +81,10 @@ pub trait Model {
     /// One game (one test case) of the judge's format.
     type Case: Clone + Debug + PartialEq + Send + Sync;
 
+    /// The problem's row in the table of problems: its id, bounds and limits.
+    const PROBLEM: &'static Problem;
     /// The problem id: `src/bin/<ID>.rs`, `problems/<ID>.md`, `samples/<ID>/`.
-    const ID: &'static str;
+    const ID: &'static str = Self::PROBLEM.id;
     /// How many cases a realistic judge input holds (the judge's own limit where it has one):
     /// what stress testing sends to somebody else's program in one run.
     const JUDGE_BATCH: usize;
@@ -87,8 +93,9 @@ pub trait Model {
     /// The exhaustive test's domain as a noun phrase without its size, for pages and headers
     /// ("games with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60"); the count is added from `exhaustive()`.
     const EXHAUSTIVE: &'static str;
-    /// The judge's time limit, for the benchmark's judge-scale column.
-    const TIME_LIMIT_MS: u64 = 1000;
+    /// The judge's time limit (1 s where unknown), for the benchmark's judge-scale column and the
+    /// tools' default limit.
+    const TIME_LIMIT_MS: u64 = Self::PROBLEM.time_limit_ms();
 
     /// Parse an input and check every bound the judge states.
     fn parse(input: &str) -> Result<Vec<Self::Case>, InputError>;
@@ -177,8 +184,8 @@ pub trait Visitor {
 
 macro_rules! registry {
     ($($id:literal => $module:ident :: $model:ident,)*) => {
-        /// Every problem id, in the order of `../shared/problems.md`.
-        pub const IDS: &[&str] = &[$($id),*];
+        /// The ids with a model, in the registry's order (a test checks it is the table's).
+        pub const REGISTERED: &[&str] = &[$($id),*];
 
         /// Run `visitor` on the model of `id`; `None` for an unknown id.
         pub fn visit<V: Visitor>(id: &str, visitor: V) -> Option<V::Output> {

@@ -3,12 +3,18 @@
 use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::InputError;
 
-const MAX_T: u64 = 10_000;
-const MAX_NK: u64 = 1_000_000_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("nod1066");
+
+const MAX_T: u64 = P.max("T");
+/// N and K share their bound (a test of the table checks it); the generators draw both up to it.
+const MAX_NK: u64 = P.max("N");
+const _: () = assert!(P.max("K") == MAX_NK);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Case {
@@ -25,14 +31,14 @@ fn winner(a_wins: bool) -> String {
 
 impl Model for Nod1066 {
     type Case = Case;
-    const ID: &'static str = "nod1066";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = MAX_T as usize;
     const MULTI_CASE: bool = true;
     const EXHAUSTIVE: &'static str = "games with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         parse_counted(input, MAX_T, |t| {
-            Ok(Case { n: t.u64("N", 1..=MAX_NK)?, k: t.u64("K", 1..=MAX_NK)? })
+            Ok(Case { n: t.u64("N", P.range("N"))?, k: t.u64("K", P.range("K"))? })
         })
     }
 

@@ -4,12 +4,16 @@
 use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::InputError;
 
-const MAX_T: u64 = 10_000;
-const MAX_N: u64 = 1_000_000_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("nod1067");
+
+const MAX_T: u64 = P.max("T");
+const MAX_N: u64 = P.max("N");
 /// The largest pile the brute force searches.
 const BRUTE_MAX: u64 = 3_000;
 /// The take sizes of the rules.
@@ -32,13 +36,13 @@ const BY_RESIDUE: &[u8; 7] = b"BABAAAA";
 
 impl Model for Nod1067 {
     type Case = Case;
-    const ID: &'static str = "nod1067";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = MAX_T as usize;
     const MULTI_CASE: bool = true;
     const EXHAUSTIVE: &'static str = "games with 0 ≤ N ≤ 2000 (N = 0 is beyond the judge's bounds)";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
-        parse_counted(input, MAX_T, |t| Ok(Case { n: t.u64("N", 1..=MAX_N)? }))
+        parse_counted(input, MAX_T, |t| Ok(Case { n: t.u64("N", P.range("N"))? }))
     }
 
     fn render(cases: &[Case]) -> String {

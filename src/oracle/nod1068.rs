@@ -5,13 +5,17 @@
 use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::InputError;
 
-const MAX_T: u64 = 1_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("nod1068");
+
+const MAX_T: u64 = P.max("T");
 /// N ≤ 10^1000: at most 1000 digits, or exactly 10^1000 with its 1001 digits.
-const MAX_DIGITS: usize = 1_000;
+const MAX_DIGITS: usize = P.ten_to("N") as usize;
 /// The largest pile the brute force searches.
 const BRUTE_MAX: u64 = 1_000;
 
@@ -127,7 +131,7 @@ fn near_multiple_of_3(max_len: usize, delta: i8, rng: &mut Rng) -> String {
 
 impl Model for Nod1068 {
     type Case = Case;
-    const ID: &'static str = "nod1068";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = MAX_T as usize;
     const MULTI_CASE: bool = true;
     const EXHAUSTIVE: &'static str = "games with 0 ≤ N ≤ 1000 (N = 0 is beyond the judge's bounds)";

@@ -6,13 +6,17 @@
 
 use super::{Family, Model, Mutant};
 use crate::nim::{multisets, searchable, NIM};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::ops::RangeInclusive;
 
-const MAX_N: u64 = 1_000;
-const MAX_A: u64 = 1_000_000_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("nod1069");
+
+const MAX_N: u64 = P.max("N");
+const MAX_A: u64 = P.max("A[i]");
 /// The brute force's budget, ∏ (a + 1) · Σ a (the exhaustive domain's largest case needs 585 640).
 const BRUTE_WORK: u64 = 1_500_000;
 /// The exhaustive domain: every multiset of 0 to `EX_PILES` piles of 0 to `EX_MAX` stones.
@@ -34,7 +38,7 @@ fn winner(a_wins: bool) -> String {
 
 impl Model for Nod1069 {
     type Case = Case;
-    const ID: &'static str = "nod1069";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = 1;
     const MULTI_CASE: bool = false;
     const EXHAUSTIVE: &'static str = "every multiset of 0 to 4 piles of 0 to 10 stones (N = 0 and \
@@ -42,8 +46,8 @@ impl Model for Nod1069 {
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         let mut t = Tokens::new(input);
-        let n = t.u64("N", 1..=MAX_N)?;
-        let piles = (0..n).map(|_| t.u64("A[i]", 1..=MAX_A)).collect::<Result<_, _>>()?;
+        let n = t.u64("N", P.range("N"))?;
+        let piles = (0..n).map(|_| t.u64("A[i]", P.range("A[i]"))).collect::<Result<_, _>>()?;
         t.expect_end()?;
         Ok(vec![Case { piles }])
     }

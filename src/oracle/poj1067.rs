@@ -8,12 +8,16 @@
 
 use super::{isqrt, Family, Model, Mutant};
 use crate::engine::{Game, Solver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 
-const MAX_AB: u64 = 1_000_000_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("poj1067");
+
+const MAX_AB: u64 = P.max("a, b");
 /// The largest pile the brute force searches (its memo is shared across calls, per thread).
 const BRUTE_MAX: u64 = 100;
 /// How many pairs the stress tester puts in one input: the judge states no count.
@@ -154,7 +158,7 @@ fn edge_k(rng: &mut Rng, kmax: u64) -> u64 {
 
 impl Model for Poj1067 {
     type Case = Case;
-    const ID: &'static str = "poj1067";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = BATCH;
     const MULTI_CASE: bool = true;
     const EXHAUSTIVE: &'static str = "pairs with 0 ≤ a, b ≤ 100";
@@ -162,11 +166,11 @@ impl Model for Poj1067 {
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         let mut t = Tokens::new(input);
         let mut cases = Vec::new();
-        let mut a = Some(t.u64("a", 0..=MAX_AB)?);
+        let mut a = Some(t.u64("a", P.range("a, b"))?);
         while let Some(x) = a {
-            let b = t.u64("b", 0..=MAX_AB)?;
+            let b = t.u64("b", P.range("a, b"))?;
             cases.push(Case { a: x, b });
-            a = t.opt_u64("a", 0..=MAX_AB)?;
+            a = t.opt_u64("a", P.range("a, b"))?;
         }
         Ok(cases)
     }

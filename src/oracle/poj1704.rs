@@ -5,14 +5,18 @@
 use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::InputError;
 use std::cell::RefCell;
 
-const MAX_T: u64 = 20;
-const MAX_N: u64 = 1_000;
-const MAX_CELL: u64 = 10_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("poj1704");
+
+const MAX_T: u64 = P.max("T");
+const MAX_N: u64 = P.max("N");
+const MAX_CELL: u64 = P.max("Pi");
 /// The brute force searches a board when the positions it can reach, the ways to place its N
 /// chessmen on cells 1..=max (C(max, N)), are at most this many.
 const BRUTE_POSITIONS: u64 = 5_000;
@@ -69,7 +73,7 @@ fn sorted(cells: &[u64]) -> Vec<u64> {
 
 impl Model for Poj1704 {
     type Case = Case;
-    const ID: &'static str = "poj1704";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = MAX_T as usize;
     const MULTI_CASE: bool = true;
     const EXHAUSTIVE: &'static str =
@@ -77,12 +81,12 @@ impl Model for Poj1704 {
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         parse_counted(input, MAX_T, |t| {
-            let n = t.u64("N", 1..=MAX_N)?;
+            let n = t.u64("N", P.range("N"))?;
             let mut cells = Vec::new();
             let mut seen = vec![false; MAX_CELL as usize + 1];
             for _ in 0..n {
                 let before = t.clone();
-                let p = t.u64("P", 1..=MAX_CELL)?;
+                let p = t.u64("P", P.range("Pi"))?;
                 if seen[p as usize] {
                     let at = before.clone().next_token().map_or(0, |tok| tok.at);
                     return Err(t.error(at, format!("two chessmen on cell {}", p)));

@@ -3,13 +3,17 @@
 
 use super::{Family, Model, Mutant};
 use crate::engine::{mex, Game, Solver, SplitGame, SplitSolver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 
-const MIN_SIDE: u64 = 2;
-const MAX_SIDE: u64 = 200;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("poj2311");
+
+const MIN_SIDE: u64 = P.bound("W, H").min;
+const MAX_SIDE: u64 = P.max("W, H");
 /// The brute force plays every sheet with both sides up to this, ...
 const BRUTE_SQUARE: u64 = 9;
 /// ... and every sheet with one side at most `BRUTE_NARROW` and the other up to `BRUTE_LONG`.
@@ -118,7 +122,7 @@ thread_local! {
 
 impl Model for Poj2311 {
     type Case = Case;
-    const ID: &'static str = "poj2311";
+    const PROBLEM: &'static Problem = P;
     /// The judge gives no count; a file of a thousand lines is taken as typical.
     const JUDGE_BATCH: usize = 1_000;
     const MULTI_CASE: bool = true;
@@ -128,8 +132,8 @@ impl Model for Poj2311 {
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         let mut t = Tokens::new(input);
         let mut cases = Vec::new();
-        while let Some(w) = t.opt_u64("W", MIN_SIDE..=MAX_SIDE)? {
-            let h = t.u64("H", MIN_SIDE..=MAX_SIDE)?;
+        while let Some(w) = t.opt_u64("W", P.range("W, H"))? {
+            let h = t.u64("H", P.range("W, H"))?;
             cases.push(Case { w, h });
         }
         Ok(cases)

@@ -7,12 +7,16 @@
 
 use super::{Family, Model, Mutant};
 use crate::nim::{multisets, searchable, NIM};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::{InputError, Tokens};
 
-const MAX_N: u64 = 1_000;
-const MAX_K: u64 = 1_000_000_000;
+/// This problem's row in the table: its bounds and limits.
+const P: &Problem = problems::get("poj2975");
+
+const MAX_N: u64 = P.max("n");
+const MAX_K: u64 = P.max("k");
 /// The brute force searches a case when positions × moves per position, ∏ (k + 1) · Σ k, is at
 /// most this (the exhaustive domain's largest case, 12, 12, 12, 12, needs 28 561 · 48).
 const BRUTE_WORK: u64 = 1_500_000;
@@ -48,7 +52,7 @@ fn cancelling_piles(rng: &mut Rng) -> Vec<u64> {
 
 impl Model for Poj2975 {
     type Case = Case;
-    const ID: &'static str = "poj2975";
+    const PROBLEM: &'static Problem = P;
     /// The judge states no limit on the number of cases; a thousand is a generous judge file.
     const JUDGE_BATCH: usize = 1_000;
     const MULTI_CASE: bool = true;
@@ -65,7 +69,7 @@ impl Model for Poj2975 {
                 break;
             }
             let piles =
-                (0..n).map(|_| t.u64("pile size k", 1..=MAX_K)).collect::<Result<_, _>>()?;
+                (0..n).map(|_| t.u64("pile size k", P.range("k"))).collect::<Result<_, _>>()?;
             cases.push(Case { piles });
         }
         t.expect_end()?;

@@ -143,12 +143,22 @@ const COMMANDS: &[Command] = &[
     },
 ];
 
-const LIST_HELP: &str = "usage: grundy list\n\nPrint every problem id, one a line.";
+const LIST_HELP: &str = "\
+usage: grundy list [--long]
 
-fn list(args: Args, out: &mut dyn Write) -> Outcome {
+Print every problem id, one a line (the table of problems, src/problems.rs). --long adds each one's
+title, judges, bounds and limits.";
+
+fn list(mut args: Args, out: &mut dyn Write) -> Outcome {
+    let long = args.flag("long");
     args.finish_none()?;
-    for id in crate::oracle::IDS {
-        writeln!(out, "{}", id)?;
+    for p in crate::problems::PROBLEMS {
+        match long {
+            false => writeln!(out, "{}", p.id)?,
+            true => {
+                writeln!(out, "{}\t{}\t{}\t{}", p.id, p.title, p.judges.join(", "), p.judge_text())?
+            }
+        }
     }
     Ok(0)
 }

@@ -45,12 +45,16 @@ const MODEL: &str = r#"//! {ID} — TITLE. A placeholder model (one pile, take e
 use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
+use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shrink::Shape;
 use crate::text::InputError;
 
-const MAX_T: u64 = 10_000;
-const MAX_N: u64 = 1_000_000_000;
+/// This problem's row in the table (src/problems.rs): its bounds and limits.
+const P: &Problem = problems::get("{ID}");
+
+const MAX_T: u64 = P.max("T");
+const MAX_N: u64 = P.max("N");
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Case {
@@ -66,14 +70,14 @@ fn winner(a_wins: bool) -> String {
 
 impl Model for {TYPE} {
     type Case = Case;
-    const ID: &'static str = "{ID}";
+    const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = MAX_T as usize;
     const MULTI_CASE: bool = true;
     const EXHAUSTIVE: &'static str = "every N in 1..=200";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         // "T, then T cases", read and written by the shared format (src/oracle/format.rs).
-        parse_counted(input, MAX_T, |t| Ok(Case { n: t.u64("N", 1..=MAX_N)? }))
+        parse_counted(input, MAX_T, |t| Ok(Case { n: t.u64("N", P.range("N"))? }))
     }
 
     fn render(cases: &[Case]) -> String {
@@ -133,7 +137,7 @@ const PAGE: &str = r#"# {ID} — TITLE
 | Solution | [`src/bin/{ID}.rs`](../src/bin/{ID}.rs) |
 | Samples | [`samples/{ID}/`](../samples/{ID}/) |
 | Model (validator, brute force, generators) | [`src/oracle/{ID}.rs`](../src/oracle/{ID}.rs) |
-| Limits | TIME, MEMORY |
+| Limits | (generated from src/problems.rs) |
 | Submit in Rust | WHERE |
 
 ## The game
@@ -142,6 +146,8 @@ const PAGE: &str = r#"# {ID} — TITLE
 
 | | judge's bound | what our solution accepts |
 |---|---|---|
+| T | (generated) | WHAT THE SOLUTION ACCEPTS |
+| N | (generated) | WHAT THE SOLUTION ACCEPTS |
 
 ## Theory
 
@@ -153,6 +159,10 @@ const PAGE: &str = r#"# {ID} — TITLE
 
 ## Verified
 "#;
+
+/// The placeholder bounds and limits of a new problem's row in the table (its model's T and N).
+const ROW_FACTS: &str = "&[b(\"T\", 1, 10_000, \"\"), b(\"N\", 1, E9, \"\")], \
+                         Limits { time_ms: None, memory_kib: None, note: \"LIMITS\" }";
 
 /// Is `id` a good problem id: lowercase letters, digits and inner dashes, starting with a letter?
 pub fn valid_id(id: &str) -> bool {
@@ -241,7 +251,10 @@ pub fn scaffold(root: &Path, id: &str) -> Result<Vec<String>, String> {
     insert_above(
         &root.join("src/problems.rs"),
         "`just new <id>` adds the problem's row",
-        &format!("    p(\"{}\", \"TITLE\", &[\"JUDGE\"], \"none known\", \"IDEA\"),", id),
+        &format!(
+            "    p(\"{}\", \"TITLE\", &[\"JUDGE\"], \"none known\", \"IDEA\", {}),",
+            id, ROW_FACTS
+        ),
     )?;
     insert_above(
         &root.join("tests/toolkit/problems.rs"),
@@ -269,7 +282,7 @@ pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
     writeln!(out, "scaffolded {}: {}", id, files.join(", "))?;
     writeln!(
         out,
-        "registered in src/oracle/mod.rs, src/problems.rs (its row: title, judges, idea) and tests/toolkit/problems.rs"
+        "registered in src/oracle/mod.rs, src/problems.rs (its row: title, judges, idea, bounds, limits) and tests/toolkit/problems.rs"
     )?;
     writeln!(
         out,

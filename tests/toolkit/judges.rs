@@ -61,30 +61,39 @@ fn every_solution_shares_the_canonical_skeleton() {
     }
 }
 
-/// Every header's Status and every page's Verified section say exactly what this test suite runs
-/// (regenerate with `grundy status --write` after changing a domain, a mutant or the samples).
+/// Every generated text says exactly what it comes from: each header's Status and each page's
+/// Verified section what this test suite runs; each header's Judge lines, each page's limits and
+/// bounds, each rival's bounds comment and the tables of problems what `src/problems.rs` holds
+/// (regenerate with `grundy status --write`).
 #[test]
-fn every_status_line_matches_what_the_tests_run() {
-    use grundy::tool::status::{evidence, header, verified, with_header, with_verified};
-    for id in IDS {
-        let e = evidence(root(), id).expect("registered");
-        let bin = std::fs::read_to_string(root().join("src/bin").join(format!("{}.rs", id)))
-            .unwrap_or_default();
-        assert_eq!(
-            with_header(&bin, &header(&e)).as_deref(),
-            Some(bin.as_str()),
-            "{}: stale Status (run `grundy status --write`)",
-            id
-        );
-        let page = std::fs::read_to_string(root().join("problems").join(format!("{}.md", id)))
-            .unwrap_or_default();
-        assert_eq!(
-            with_verified(&page, &verified(&e)).as_deref(),
-            Some(page.as_str()),
-            "{}: stale Verified section",
-            id
+fn every_generated_text_matches_what_it_comes_from() {
+    use grundy::tool::status::generated;
+    for file in generated(root()) {
+        let wanted =
+            file.wanted.unwrap_or_else(|lacks| panic!("{}: {}", file.path.display(), lacks));
+        assert!(
+            wanted == file.current,
+            "{} is stale: run `grundy status --write`",
+            file.path.display()
         );
     }
+}
+
+/// Cargo.toml lists a `[[bin]]` for every problem of the table and for nothing else but the tool.
+#[test]
+fn cargo_toml_lists_the_problems_of_the_table() {
+    let toml = std::fs::read_to_string(root().join("Cargo.toml")).expect("Cargo.toml");
+    let bins: Vec<&str> = toml
+        .split("[[bin]]")
+        .skip(1)
+        .filter_map(|section| section.lines().find_map(|l| l.strip_prefix("name = ")))
+        .map(|name| name.trim_matches('"'))
+        .collect();
+    let mut want: Vec<&str> = IDS.iter().copied().chain(["grundy"]).collect();
+    let mut got = bins;
+    want.sort_unstable();
+    got.sort_unstable();
+    assert_eq!(got, want, "Cargo.toml's [[bin]] sections");
 }
 
 /// The Status claims without a count each name the test that backs them; that test must exist, so
@@ -95,18 +104,5 @@ fn every_status_claim_names_a_test_that_exists() {
     for (claim, file, test) in BACKED_CLAIMS {
         let text = std::fs::read_to_string(root().join(file)).expect("the test file");
         assert!(text.contains(test), "the claim {:?} names {} in {}: gone", claim, test, file);
-    }
-}
-
-/// The README's and problems/README.md's tables of problems are what `src/problems.rs` generates
-/// (regenerate with `grundy status --write`).
-#[test]
-fn the_problem_tables_are_generated_from_the_one_table() {
-    use grundy::problems::with_table;
-    use grundy::tool::status::problem_tables;
-    for (path, header, table) in problem_tables(root()) {
-        let text = std::fs::read_to_string(&path).expect("the file");
-        let generated = with_table(&text, header, &table).expect("the table's header line");
-        assert!(generated == text, "{} is stale: run `grundy status --write`", path.display());
     }
 }

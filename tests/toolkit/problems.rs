@@ -17,7 +17,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 macro_rules! problem_tests {
-    ($($module:ident => $model:ty,)*) => {$(
+    ($($module:ident => $model:ty,)*) => {
+        /// The problems this battery runs, by module name.
+        const BATTERY: &[&str] = &[$(stringify!($module)),*];
+        $(
         mod $module {
             type M = $model;
             #[test]
@@ -62,6 +65,13 @@ macro_rules! problem_tests {
             }
         }
     )*};
+}
+
+/// The battery runs every problem of the table (`src/problems.rs`), in its order.
+#[test]
+fn the_battery_runs_every_problem_of_the_table() {
+    let ids: Vec<String> = grundy::problems::IDS.iter().map(|id| id.replace('-', "_")).collect();
+    assert_eq!(BATTERY, ids);
 }
 
 problem_tests! {

@@ -6,9 +6,12 @@
 use super::args::Args;
 use super::test_samples::sample_names;
 use crate::oracle::{self, random_cases, Model, Visitor};
+use crate::problems::Problem;
 use std::fs;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+pub mod judge;
 
 /// What the battery runs for one problem.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,7 +57,7 @@ fn thousands(n: usize) -> String {
 }
 
 /// Words wrapped to `width` columns, each line after the first starting with `indent`.
-fn wrap(first: &str, indent: &str, text: &str, width: usize) -> String {
+pub(crate) fn wrap(first: &str, indent: &str, text: &str, width: usize) -> String {
     let mut lines = vec![first.to_string()];
     for word in text.split(' ') {
         let last = lines.last_mut().expect("one line at least");
@@ -73,7 +76,7 @@ fn wrap(first: &str, indent: &str, text: &str, width: usize) -> String {
 
 /// The tables generated from [`crate::problems::PROBLEMS`]: the file, its table's header line, and
 /// the table.
-pub fn problem_tables(root: &Path) -> [(std::path::PathBuf, &'static str, String); 2] {
+pub fn problem_tables(root: &Path) -> [(PathBuf, &'static str, String); 2] {
     use crate::problems::{catalogue_table, readme_table};
     [
         (
@@ -173,73 +176,94 @@ pub fn with_verified(page: &str, section: &str) -> Option<String> {
 pub const HELP: &str = "\
 usage: grundy status [--write]
 
-Check that each solution's header Status line and each page's Verified section say exactly what the
-test suite runs (samples, the exhaustive domain and its size, random cases, mutants); exit 1 when one
-is stale. --write regenerates them. Never write either by hand.";
+Check that the generated text says exactly what it comes from; exit 1 when some is stale: each
+solution's header Status lines and each page's Verified section (what the test suite runs: samples,
+the exhaustive domain and its size, random cases, mutants); each header's Judge lines, each page's
+Limits row and judge's bounds, each C++ rival's bounds comment and the tables of problems (the table
+in src/problems.rs). --write regenerates them. Never write any of them by hand.";
+
+/// A generated file: its text now, and its text as generated (or what it lacks to be generated).
+#[derive(Debug)]
+pub struct Generated {
+    pub path: PathBuf,
+    pub current: String,
+    pub wanted: Result<String, String>,
+}
+
+fn generated_file(path: PathBuf, make: impl FnOnce(&str) -> Result<String, String>) -> Generated {
+    let current = fs::read_to_string(&path).unwrap_or_default();
+    let wanted = make(&current);
+    Generated { path, current, wanted }
+}
+
+/// The solution's, the page's and the rival's generated text for problem `p`.
+fn problem_files(root: &Path, p: &'static Problem) -> Vec<Generated> {
+    let e = evidence(root, p.id).expect("every problem of the table has a model");
+    let bin = root.join("src/bin").join(format!("{}.rs", p.id));
+    let page = root.join("problems").join(format!("{}.md", p.id));
+    let rival = root.join("bench/cpp").join(format!("{}.cpp", p.id));
+    let mut files = vec![
+        generated_file(bin, |text| {
+            let text = with_header(text, &header(&e)).ok_or("no `//! Status:` line")?;
+            let judge = judge::header(p);
+            judge::with_block(&text, "//! Judge:", "//!          ", "//! Status:", &judge)
+                .ok_or_else(|| "no `//! Status:` line".to_string())
+        }),
+        generated_file(page, |text| {
+            let text = with_verified(text, &verified(&e)).ok_or("no `## Verified` heading")?;
+            judge::with_page_facts(&text, p)
+        }),
+    ];
+    // A problem without a C++ rival yet (as `grundy new` leaves it) has no comment to keep.
+    if rival.exists() {
+        files.push(generated_file(rival, |text| {
+            let comment = judge::rival_comment(p);
+            judge::with_block(text, "// Judge bounds:", "//               ", "#include", &comment)
+                .ok_or_else(|| "no `#include` line".to_string())
+        }));
+    }
+    files
+}
+
+/// Every generated file of the repository at `root`.
+pub fn generated(root: &Path) -> Vec<Generated> {
+    let mut files: Vec<Generated> =
+        crate::problems::PROBLEMS.iter().flat_map(|p| problem_files(root, p)).collect();
+    for (path, head, table) in problem_tables(root) {
+        files.push(generated_file(path, |text| {
+            crate::problems::with_table(text, head, &table)
+                .ok_or_else(|| format!("no table starting {:?}", head))
+        }));
+    }
+    files
+}
 
 pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let write = args.flag("write");
     args.finish_none()?;
-    let root = super::paths::repository();
     let mut stale = 0;
-    for id in oracle::IDS {
-        let e = match evidence(root, id) {
-            Some(e) => e,
-            None => continue,
-        };
-        let bin = root.join("src/bin").join(format!("{}.rs", id));
-        let page = root.join("problems").join(format!("{}.md", id));
-        let bin_text = fs::read_to_string(&bin).unwrap_or_default();
-        let page_text = fs::read_to_string(&page).unwrap_or_default();
-        let updates = [
-            (bin, bin_text.clone(), with_header(&bin_text, &header(&e))),
-            (page, page_text.clone(), with_verified(&page_text, &verified(&e))),
-        ];
-        for (path, current, updated) in updates {
-            match updated {
-                None => {
-                    eprintln!("error: {} has no place for the evidence (a Status line, a ## Verified heading)", path.display());
-                    stale += 1;
-                }
-                Some(updated) if updated != current => {
-                    stale += 1;
-                    if !write {
-                        writeln!(out, "stale: {}", path.display())?;
-                    } else if let Err(err) = fs::write(&path, updated) {
-                        eprintln!("error: {}: {}", path.display(), err);
-                    } else {
-                        writeln!(out, "updated {}", path.display())?;
-                    }
-                }
-                Some(_) => {}
-            }
-        }
-    }
-    for (path, header, table) in problem_tables(root) {
-        let current = fs::read_to_string(&path).unwrap_or_default();
-        match crate::problems::with_table(&current, header, &table) {
-            None => {
-                eprintln!("error: {} has no table starting {:?}", path.display(), header);
+    for file in generated(super::paths::repository()) {
+        let path = file.path.display();
+        match file.wanted {
+            Err(lacks) => {
+                eprintln!("error: {}: {}", path, lacks);
                 stale += 1;
             }
-            Some(updated) if updated != current => {
+            Ok(wanted) if wanted != file.current => {
                 stale += 1;
                 if !write {
-                    writeln!(out, "stale: {}", path.display())?;
-                } else if let Err(err) = fs::write(&path, updated) {
-                    eprintln!("error: {}: {}", path.display(), err);
+                    writeln!(out, "stale: {}", path)?;
+                } else if let Err(err) = fs::write(&file.path, wanted) {
+                    eprintln!("error: {}: {}", path, err);
                 } else {
-                    writeln!(out, "updated {}", path.display())?;
+                    writeln!(out, "updated {}", path)?;
                 }
             }
-            Some(_) => {}
+            Ok(_) => {}
         }
     }
     if stale == 0 {
-        writeln!(
-            out,
-            "every header Status, Verified section and problem table matches what it comes from"
-        )?;
+        writeln!(out, "every generated text matches what it comes from")?;
     }
     Ok(i32::from(stale > 0 && !write))
 }
