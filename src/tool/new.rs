@@ -192,6 +192,12 @@ fn fill(template: &str, id: &str, ty: &str) -> String {
     template.replace("{ID}", id).replace("{TYPE}", ty)
 }
 
+/// Add `text` at the end of the file at `path`.
+fn append(path: &Path, text: &str) -> Result<(), String> {
+    let old = fs::read_to_string(path).map_err(|e| format!("{}: {}", path.display(), e))?;
+    fs::write(path, old + text).map_err(|e| format!("{}: {}", path.display(), e))
+}
+
 /// Insert `line` just above the line containing `marker` in the file at `path`.
 fn insert_above(path: &Path, marker: &str, line: &str) -> Result<(), String> {
     let text = fs::read_to_string(path).map_err(|e| format!("{}: {}", path.display(), e))?;
@@ -256,6 +262,7 @@ pub fn scaffold(root: &Path, id: &str) -> Result<Vec<String>, String> {
             id, ROW_FACTS
         ),
     )?;
+    append(&root.join("Cargo.toml"), &format!("\n[[bin]]\nname = \"{}\"\ntest = false\n", id))?;
     insert_above(
         &root.join("tests/toolkit/problems.rs"),
         "`just new <id>` adds the battery",
@@ -282,7 +289,7 @@ pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
     writeln!(out, "scaffolded {}: {}", id, files.join(", "))?;
     writeln!(
         out,
-        "registered in src/oracle/mod.rs, src/problems.rs (its row: title, judges, idea, bounds, limits) and tests/toolkit/problems.rs"
+        "registered in src/oracle/mod.rs, src/problems.rs (its row: title, judges, idea, bounds, limits), Cargo.toml and tests/toolkit/problems.rs"
     )?;
     writeln!(
         out,

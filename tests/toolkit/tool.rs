@@ -177,7 +177,9 @@ fn explore_prints_the_issue_examples() {
 #[test]
 fn new_scaffolds_a_problem_that_compiles() {
     let copy = scratch("new-problem");
-    for item in ["Cargo.toml", "rustfmt.toml", "src", "tests", "samples", "problems", "kit"] {
+    for item in
+        ["Cargo.toml", "README.md", "rustfmt.toml", "src", "tests", "samples", "problems", "kit"]
+    {
         let status =
             Command::new("cp").arg("-r").arg(root().join(item)).arg(&copy).status().unwrap();
         assert!(status.success());
@@ -220,6 +222,16 @@ fn new_scaffolds_a_problem_that_compiles() {
     assert!(stdout.contains("MISSING demo1/") && stdout.contains("no samples"), "{}", stdout);
     let out = run_built(&["stress", "demo1", "--cases", "300", "--seed", "1"]);
     assert!(out.status.success(), "{:?}", text(&out));
+    // Its row in the table of problems writes the header's Judge line and the page's bounds.
+    let out = run_built(&["status", "--write"]);
+    assert!(out.status.success(), "{:?}", text(&out));
+    let bin = fs::read_to_string(copy.join("src/bin/demo1.rs")).unwrap();
+    let judge =
+        "//! Judge:   1 ≤ T ≤ 10 000, 1 ≤ N ≤ 10^9; limits: not known (LIMITS).\n//! Status:";
+    assert!(bin.contains(judge), "{}", bin);
+    let page = fs::read_to_string(copy.join("problems/demo1.md")).unwrap();
+    assert!(page.contains("| N | 1 ≤ N ≤ 10^9 | WHAT THE SOLUTION ACCEPTS |"), "{}", page);
+    assert_eq!(run_built(&["status"]).status.code(), Some(0));
 }
 
 #[test]
