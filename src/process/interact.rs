@@ -253,6 +253,59 @@ fn start(program: &Program, interactor: &Program) -> Result<Sides, RunError> {
     Ok(Sides { child, group, judge, judge_group, start })
 }
 
+/// The threads that relay both ways and read both stderrs, and how to hear they are done.
+struct Wiring {
+    log: Arc<Mutex<Log>>,
+    moved: Arc<AtomicU64>,
+    relayed: mpsc::Receiver<()>,
+    threads: usize,
+    err_program: thread::JoinHandle<Vec<u8>>,
+    err_judge: thread::JoinHandle<Vec<u8>>,
+}
+
+/// Wire the program's output to the interactor's input and back, keeping the transcript.
+fn wire(s: &mut Sides) -> Wiring {
+    let log = Arc::new(Mutex::new(Log::default()));
+    let moved = Arc::new(AtomicU64::new(0));
+    let (done, relayed) = mpsc::channel();
+    let mut threads = 2; // the two stderr readers
+    if let (Some(from), Some(to)) = (s.child.stdout.take(), s.judge.stdin.take()) {
+        relay(from, to, Side::Program, Arc::clone(&log), Arc::clone(&moved), done.clone());
+        threads += 1;
+    }
+    if let (Some(from), Some(to)) = (s.judge.stdout.take(), s.child.stdin.take()) {
+        relay(from, to, Side::Interactor, Arc::clone(&log), Arc::clone(&moved), done.clone());
+        threads += 1;
+    }
+    let err_program = stderr_of(&mut s.child, done.clone());
+    let err_judge = stderr_of(&mut s.judge, done);
+    Wiring { log, moved, relayed, threads, err_program, err_judge }
+}
+
+impl Wiring {
+    /// Both stderrs once every thread is done. A process that left its group may still hold a
+    /// pipe: wait a moment, not forever.
+    fn stderrs(self) -> (Vec<u8>, Vec<u8>) {
+        let settle = Instant::now() + Duration::from_millis(500);
+        let relayed = &self.relayed;
+        let all_done = (0..self.threads).all(|_| {
+            relayed.recv_timeout(settle.saturating_duration_since(Instant::now())).is_ok()
+        });
+        let held = || b"(its stderr could not be read: a process it started holds it)".to_vec();
+        match all_done {
+            true => (
+                self.err_program.join().unwrap_or_default(),
+                self.err_judge.join().unwrap_or_default(),
+            ),
+            false => (held(), held()),
+        }
+    }
+}
+
+fn exit_status(s: std::io::Result<std::process::ExitStatus>) -> Result<Exit, RunError> {
+    s.map(exit_of).map_err(|e| RunError::CannotStart(e.to_string()))
+}
+
 /// Run `program` against `interactor` on the test in file `input`; the interactor may write
 /// `output`. `Err` when either cannot start or the tool is interrupted.
 pub fn interact(
@@ -266,37 +319,16 @@ pub fn interact(
     let args = [input.display().to_string(), output.display().to_string()];
     let interactor = interactor.with_args(&args);
     let mut s = start(program, &interactor)?;
-    let log = Arc::new(Mutex::new(Log::default()));
-    let moved = Arc::new(AtomicU64::new(0));
-    let (done, relayed) = mpsc::channel();
-    let mut relays = 0;
-    if let (Some(from), Some(to)) = (s.child.stdout.take(), s.judge.stdin.take()) {
-        relay(from, to, Side::Program, Arc::clone(&log), Arc::clone(&moved), done.clone());
-        relays += 1;
-    }
-    if let (Some(from), Some(to)) = (s.judge.stdout.take(), s.child.stdin.take()) {
-        relay(from, to, Side::Interactor, Arc::clone(&log), Arc::clone(&moved), done.clone());
-        relays += 1;
-    }
-    let err_program = stderr_of(&mut s.child, done.clone());
-    let err_judge = stderr_of(&mut s.judge, done);
-    let w = watch(&mut s, &moved, limit, cancel);
+    let wiring = wire(&mut s);
+    let w = watch(&mut s, &wiring.moved, limit, cancel);
     s.group.kill();
     s.judge_group.kill();
     let program_status = s.child.wait();
     let judge_status = s.judge.wait();
     let elapsed = s.start.elapsed();
     drop(s);
-    // A process that left its group may still hold a pipe: wait a moment, not forever.
-    let settle = Instant::now() + Duration::from_millis(500);
-    let all_done = (0..relays + 2)
-        .all(|_| relayed.recv_timeout(settle.saturating_duration_since(Instant::now())).is_ok());
-    let held = || b"(its stderr could not be read: a process it started holds it)".to_vec();
-    let (program_err, judge_err) = if all_done {
-        (err_program.join().unwrap_or_default(), err_judge.join().unwrap_or_default())
-    } else {
-        (held(), held())
-    };
+    let log = Arc::clone(&wiring.log);
+    let (program_err, judge_err) = wiring.stderrs();
     if let Some(e) = w.interrupted {
         return Err(e);
     }
@@ -304,16 +336,13 @@ pub fn interact(
     if sys::received().is_some() {
         return Err(RunError::Interrupted);
     }
-    let status = |s: std::io::Result<std::process::ExitStatus>| {
-        s.map(exit_of).map_err(|e| RunError::CannotStart(e.to_string()))
-    };
     let program_exit = match w.stopped {
         Some(exit) if w.program_end.is_none() => exit,
-        _ => status(program_status)?,
+        _ => exit_status(program_status)?,
     };
     let judge_exit = match w.judge_end {
         None => Exit::TimedOut(Timeout::Wall),
-        Some(_) => status(judge_status)?,
+        Some(_) => exit_status(judge_status)?,
     };
     let log = std::mem::take(&mut *log.lock().unwrap_or_else(|e| e.into_inner()));
     let run = |exit, stderr, end: Option<Duration>| Run {

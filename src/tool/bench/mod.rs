@@ -408,6 +408,7 @@ fn cached(path: &Path, make: impl FnOnce() -> String) -> Result<u64, String> {
 }
 
 /// What every problem's measurement shares.
+#[derive(Clone, Copy)]
 struct Measure<'a> {
     dir: &'a Path,
     bins: &'a Path,
@@ -452,33 +453,55 @@ impl Measure<'_> {
     }
 }
 
-impl Visitor for Measure<'_> {
-    type Output = Result<Row, String>;
+/// One problem's benchmark inputs (written once, then reused) and the sizes of the large ones.
+struct Inputs {
+    huge: PathBuf,
+    bytes: u64,
+    uniform: PathBuf,
+    uniform_bytes: u64,
+    small: PathBuf,
+    judge: PathBuf,
+}
 
-    fn visit<M: Model>(self) -> Result<Row, String> {
-        let huge = self.dir.join(format!("{}-{}mb.in", M::ID, self.mb));
-        let bytes = cached(&huge, || M::huge((self.mb * 1_000_000) as usize, &mut Rng::new(SEED)))?;
-        let uniform = self.dir.join(format!("{}-{}mb-uniform.in", M::ID, self.mb));
-        let uniform_bytes = cached(&uniform, || {
-            M::huge_uniform((self.mb * 1_000_000) as usize, &mut Rng::new(SEED))
-        })?;
-        let small = self.dir.join(format!("{}-1kb.in", M::ID));
+impl Measure<'_> {
+    /// The mixed and the uniform large input, the 1 KB one, and the judge's largest.
+    fn inputs<M: Model>(&self) -> Result<Inputs, String> {
+        let file = |name: String| self.dir.join(name);
+        let megabytes = (self.mb * 1_000_000) as usize;
+        let huge = file(format!("{}-{}mb.in", M::ID, self.mb));
+        let bytes = cached(&huge, || M::huge(megabytes, &mut Rng::new(SEED)))?;
+        let uniform = file(format!("{}-{}mb-uniform.in", M::ID, self.mb));
+        let uniform_bytes = cached(&uniform, || M::huge_uniform(megabytes, &mut Rng::new(SEED)))?;
+        let small = file(format!("{}-1kb.in", M::ID));
         cached(&small, || M::huge(SMALL_BYTES, &mut Rng::new(SEED)))?;
-        let judge = self.dir.join(format!("{}-max.in", M::ID));
+        let judge = file(format!("{}-max.in", M::ID));
         cached(&judge, || {
             let mut rng = Rng::new(SEED);
             let count = if M::MULTI_CASE { M::JUDGE_BATCH } else { 1 };
             M::render(&(0..count).map(|_| M::generate(Family::Max, &mut rng)).collect::<Vec<_>>())
         })?;
-        let ours = Prog::new(self.bins.join(format!("{}{}", M::ID, std::env::consts::EXE_SUFFIX)));
-        let cpp = match self.cpp_dir {
-            Some(dir) => {
-                let exe = dir.join(M::ID);
-                compile_cpp(&rivals_dir().join(format!("{}.cpp", M::ID)), &exe)?;
-                Some(Prog::new(exe))
-            }
-            None => None,
+        Ok(Inputs { huge, bytes, uniform, uniform_bytes, small, judge })
+    }
+
+    /// The C++ rival of `id`, compiled; `None` without g++.
+    fn rival(&self, id: &str) -> Result<Option<Prog>, String> {
+        let dir = match self.cpp_dir {
+            Some(dir) => dir,
+            None => return Ok(None),
         };
+        let exe = dir.join(id);
+        compile_cpp(&rivals_dir().join(format!("{}.cpp", id)), &exe)?;
+        Ok(Some(Prog::new(exe)))
+    }
+}
+
+impl Visitor for Measure<'_> {
+    type Output = Result<Row, String>;
+
+    fn visit<M: Model>(self) -> Result<Row, String> {
+        let Inputs { huge, bytes, uniform, uniform_bytes, small, judge } = self.inputs::<M>()?;
+        let ours = Prog::new(self.bins.join(format!("{}{}", M::ID, std::env::consts::EXE_SUFFIX)));
+        let cpp = self.rival(M::ID)?;
         let out_bytes = self.agree(M::ID, &ours, cpp.as_ref(), &huge)?;
         for input in [&uniform, &small, &judge] {
             self.agree(M::ID, &ours, cpp.as_ref(), input)?;
@@ -603,61 +626,49 @@ fn write_report(dir: &Path, section: &str, rows: &[Row]) -> std::io::Result<()> 
     fs::write(dir.join("report.md"), &report).and_then(|()| fs::write(dir.join("mbps.svg"), chart))
 }
 
-pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
-    let mb = args.parsed::<u64>("mb")?.unwrap_or(64).max(1);
-    let runs = args.parsed::<usize>("runs")?.unwrap_or(5).max(1);
-    let bins_arg = args.value("bins")?;
-    let update_readme = args.flag("update-readme");
-    let ids = args.finish_ids()?;
-    let bins = match bins_arg {
+/// Where our built solutions are: `--bins DIR`, else beside the running grundy.
+fn bins_dir(arg: Option<String>) -> Result<PathBuf, String> {
+    match arg {
         Some(d) => {
             let d = caller_dir().join(d);
-            if !d.is_dir() {
-                return Err(format!("--bins: {} is not a directory", d.display()).into());
+            match d.is_dir() {
+                true => Ok(d),
+                false => Err(format!("--bins: {} is not a directory", d.display())),
             }
-            d
         }
-        None => match std::env::current_exe() {
-            Ok(p) => p.with_file_name(""),
-            Err(e) => return Ok(setup_failed(&e.to_string())),
-        },
-    };
-    let dir = out_dir();
-    let cpp_dir = dir.join("cpp");
-    let started = Instant::now();
-    let t = match tools(&dir, &cpp_dir) {
-        Ok(t) => t,
-        Err(e) => return Ok(setup_failed(&e)),
-    };
-    for note in &t.notes {
-        eprintln!("note: {}", note);
+        None => std::env::current_exe().map(|p| p.with_file_name("")).map_err(|e| e.to_string()),
     }
+}
+
+/// Measure every problem of `ids`, printing each row as it comes; an error names its problem.
+fn measure_all(
+    ids: &[String],
+    m: Measure<'_>,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<Vec<Row>, String>> {
     let mut rows = Vec::new();
-    for id in &ids {
-        let m = Measure {
-            dir: &dir,
-            bins: &bins,
-            meter: &t.meter,
-            floor: &t.floor,
-            cpp_dir: if t.gxx { Some(&cpp_dir) } else { None },
-            wc: t.wc,
-            mb,
-            runs,
-        };
+    for id in ids {
         match oracle::visit(id, m) {
             Some(Ok(row)) => {
                 writeln!(out, "{}", console_line(&row))?;
                 rows.push(row);
             }
-            Some(Err(e)) => {
-                eprintln!("error: {}: {}", id, e);
-                return Ok(1);
-            }
+            Some(Err(e)) => return Ok(Err(format!("{}: {}", id, e))),
             None => unreachable!("ids were checked"),
         }
     }
-    let section = section(&rows, mb, runs, &t);
-    if let Err(e) = write_report(&dir, &section, &rows) {
+    Ok(Ok(rows))
+}
+
+/// Write the report and the chart, and the README's table with `--update-readme`.
+fn publish(
+    dir: &Path,
+    (section, rows): (&str, &[Row]),
+    update_readme: bool,
+    started: Instant,
+    out: &mut dyn Write,
+) -> super::Outcome {
+    if let Err(e) = write_report(dir, section, rows) {
         eprintln!("error: cannot write the report: {}", e);
         return Ok(1);
     }
@@ -670,7 +681,7 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     )?;
     if update_readme {
         let readme = super::paths::repository().join("README.md");
-        let updated = fs::read_to_string(&readme).ok().and_then(|r| splice_readme(&r, &section));
+        let updated = fs::read_to_string(&readme).ok().and_then(|r| splice_readme(&r, section));
         match updated.map(|r| fs::write(&readme, r)) {
             Some(Ok(())) => writeln!(out, "README.md: benchmark table updated")?,
             _ => {
@@ -682,6 +693,48 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
         }
     }
     Ok(0)
+}
+
+pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
+    let mb = args.parsed::<u64>("mb")?.unwrap_or(64).max(1);
+    let runs = args.parsed::<usize>("runs")?.unwrap_or(5).max(1);
+    let bins_arg = args.value("bins")?;
+    let update_readme = args.flag("update-readme");
+    let ids = args.finish_ids()?;
+    let bins = match bins_dir(bins_arg) {
+        Ok(bins) => bins,
+        Err(e) if e.starts_with("--bins") => return Err(e.into()),
+        Err(e) => return Ok(setup_failed(&e)),
+    };
+    let dir = out_dir();
+    let cpp_dir = dir.join("cpp");
+    let started = Instant::now();
+    let t = match tools(&dir, &cpp_dir) {
+        Ok(t) => t,
+        Err(e) => return Ok(setup_failed(&e)),
+    };
+    for note in &t.notes {
+        eprintln!("note: {}", note);
+    }
+    let m = Measure {
+        dir: &dir,
+        bins: &bins,
+        meter: &t.meter,
+        floor: &t.floor,
+        cpp_dir: if t.gxx { Some(&cpp_dir) } else { None },
+        wc: t.wc,
+        mb,
+        runs,
+    };
+    let rows = match measure_all(&ids, m, out)? {
+        Ok(rows) => rows,
+        Err(e) => {
+            eprintln!("error: {}", e);
+            return Ok(1);
+        }
+    };
+    let section = section(&rows, mb, runs, &t);
+    publish(&dir, (&section, &rows), update_readme, started, out)
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ use super::args::Args;
 use super::paths::{caller_dir, from_caller, our_program, our_samples, user_program, written};
 use super::term::{colour, Paint};
 use crate::compare::{differ, Mode, SHOWN_WIDTH};
-use crate::oracle::{self, Model, Visitor, IDS};
+use crate::oracle::IDS;
 use crate::process::{Exit, Program, RunError};
 use crate::source::CommandError;
 use crate::sys;
@@ -93,16 +93,6 @@ enum Judge {
     Interactor(Program),
 }
 
-/// The judge's time limit of a problem.
-struct TimeLimit;
-
-impl Visitor for TimeLimit {
-    type Output = u64;
-    fn visit<M: Model>(self) -> u64 {
-        M::TIME_LIMIT_MS
-    }
-}
-
 /// A folder of samples to judge, and what runs on it.
 #[derive(Debug)]
 struct SampleFolder {
@@ -138,8 +128,19 @@ fn program_of(what: &str, text: &str) -> Result<Program, Refusal> {
     })
 }
 
-/// Read the arguments.
-fn request(mut args: Args) -> Result<Plan, Refusal> {
+/// The command line's words, before anything is looked up.
+struct Words {
+    limit_ms: Option<u64>,
+    all: bool,
+    samples: Option<String>,
+    bins: Option<PathBuf>,
+    names: Vec<String>,
+    /// The user's program (`--cmd`), if any.
+    user: Option<Program>,
+    judge: Judge,
+}
+
+fn words(mut args: Args) -> Result<Words, Refusal> {
     let limit_ms = args.parsed::<u64>("limit-ms").map_err(Refusal::Usage)?;
     let all = args.flag("all");
     let cmd = args.value("cmd").map_err(Refusal::Usage)?;
@@ -157,14 +158,21 @@ fn request(mut args: Args) -> Result<Plan, Refusal> {
         None => None,
         Some(c) => Some(program_of("cmd", c)?),
     };
-    let limit = |id: Option<&str>| {
-        let judge = id.and_then(|id| oracle::visit(id, TimeLimit));
-        let ours = if user.is_none() { Some(OURS_LIMIT_MS) } else { None };
-        Duration::from_millis(limit_ms.or(ours).or(judge).unwrap_or(DEFAULT_LIMIT_MS))
-    };
-    let group = |label: &str, dir: PathBuf| -> Result<SampleFolder, Refusal> {
+    Ok(Words { limit_ms, all, samples, bins, names, user, judge })
+}
+
+impl Words {
+    /// The time limit for the samples of `id` (a problem of ours) or of a user's folder (`None`).
+    fn limit(&self, id: Option<&str>) -> Duration {
+        let judge = id.and_then(crate::problems::find).map(|p| p.time_limit_ms());
+        let ours = if self.user.is_none() { Some(OURS_LIMIT_MS) } else { None };
+        Duration::from_millis(self.limit_ms.or(ours).or(judge).unwrap_or(DEFAULT_LIMIT_MS))
+    }
+
+    /// The folder `dir` of samples labelled `label`, with the program that runs on it.
+    fn folder(&self, label: &str, dir: PathBuf) -> Result<SampleFolder, Refusal> {
         let known = IDS.contains(&label);
-        let program = match (&user, &bins) {
+        let program = match (&self.user, &self.bins) {
             (Some(p), _) => p.clone(),
             (None, _) if !known => {
                 return Err(Refusal::Usage(format!(
@@ -177,43 +185,48 @@ fn request(mut args: Args) -> Result<Plan, Refusal> {
             }
             (None, None) => our_program(label).map_err(Refusal::Missing)?,
         };
-        Ok(SampleFolder {
-            label: label.to_string(),
-            dir,
-            program,
-            limit: limit(known.then_some(label)),
-        })
-    };
-    let groups = match samples {
-        None if names.is_empty() && user.is_some() => {
-            let dir = default_folder()?;
-            vec![group(&folder_name(&dir), dir)?]
-        }
-        None => {
-            let ids = Args::new(names).finish_ids().map_err(Refusal::Usage)?;
-            let mut groups = Vec::new();
-            for id in &ids {
-                groups.push(group(id, our_samples(id).map_err(Refusal::Missing)?)?);
+        let limit = self.limit(known.then_some(label));
+        Ok(SampleFolder { label: label.to_string(), dir, program, limit })
+    }
+
+    /// Every folder to judge: ./test (or ./*.in) for a user's program alone, our problems' samples
+    /// by id, or the folders of `--samples`.
+    fn folders(&self) -> Result<Vec<SampleFolder>, Refusal> {
+        let group = |label: &str, dir: PathBuf| self.folder(label, dir);
+        match &self.samples {
+            None if self.names.is_empty() && self.user.is_some() => {
+                let dir = default_folder()?;
+                Ok(vec![self.folder(&folder_name(&dir), dir)?])
             }
-            groups
-        }
-        Some(dir) => {
-            let root = from_caller(&dir);
-            if !root.is_dir() {
-                return Err(Refusal::Missing(format!(
-                    "no samples folder {} (--samples {})",
-                    root.display(),
-                    dir
-                )));
+            None => {
+                let ids = Args::new(self.names.clone()).finish_ids().map_err(Refusal::Usage)?;
+                ids.iter()
+                    .map(|id| self.folder(id, our_samples(id).map_err(Refusal::Missing)?))
+                    .collect()
             }
-            if names.is_empty() {
-                folder_groups(&root, user.is_some(), &group)?
-            } else {
-                named_groups(&root, &names, &group)?
+            Some(dir) => {
+                let root = from_caller(dir);
+                if !root.is_dir() {
+                    return Err(Refusal::Missing(format!(
+                        "no samples folder {} (--samples {})",
+                        root.display(),
+                        dir
+                    )));
+                }
+                match self.names.is_empty() {
+                    true => folder_groups(&root, self.user.is_some(), &group),
+                    false => named_groups(&root, &self.names, &group),
+                }
             }
         }
-    };
-    Ok(Plan { groups, user: user.is_some(), all, judge })
+    }
+}
+
+/// What to judge, and how, from the command line.
+fn request(args: Args) -> Result<Plan, Refusal> {
+    let w = words(args)?;
+    let groups = w.folders()?;
+    Ok(Plan { groups, user: w.user.is_some(), all: w.all, judge: w.judge })
 }
 
 /// How the samples are judged: one of a comparison, a checker or an interactor.
@@ -337,37 +350,17 @@ fn judge_sample(
     s: &Sample,
     files: &Path,
 ) -> Result<SampleVerdict, HelperError> {
-    let read = |p: &Path| fs::read(p).map_err(|e| format!("cannot read {}: {}", p.display(), e));
     let input = match read(&s.input) {
         Ok(i) => i,
         Err(why) => return Ok(SampleVerdict::missing(why)),
     };
     let never = AtomicBool::new(false);
     if let Judge::Interactor(interactor) = &req.judge {
-        let text = String::from_utf8_lossy(&input).into_owned();
-        let dir = files.join(".interactor");
-        let j = testlib::interactive(&g.program, interactor, &dir, &text, g.limit, &never)?;
-        let _ = fs::remove_dir_all(&dir);
-        let shown = (j.verdict != Verdict::Accepted).then(|| j.interaction.transcript.render());
-        return Ok(SampleVerdict {
-            verdict: Some(j.verdict),
-            why: j.why.unwrap_or_default(),
-            took: Some(j.interaction.program.elapsed),
-            transcript: shown,
-        });
+        return play(g, interactor, &input, files);
     }
-    let answer = match &s.answer {
-        Some(a) => match read(a) {
-            Ok(a) => String::from_utf8_lossy(&a).into_owned(),
-            Err(why) => return Ok(SampleVerdict::missing(why)),
-        },
-        None => {
-            let stem = s.input.with_extension("");
-            return Ok(SampleVerdict::missing(format!(
-                "no expected output {}.out (or .ans)",
-                stem.display()
-            )));
-        }
+    let answer = match expected(s) {
+        Ok(answer) => answer,
+        Err(missing) => return Ok(missing),
     };
     let run = run_as_judge(&g.program, &input, g.limit, &never)?;
     let took = Some(run.elapsed);
@@ -376,18 +369,7 @@ fn judge_sample(
         return Ok(SampleVerdict { verdict: Some(verdict), why, took, transcript: None });
     }
     let output = run.stdout_text();
-    let wrong = match &req.judge {
-        Judge::Compare(mode) => differ(*mode, &answer, &output).map(|d| d.to_string()),
-        Judge::Checker(c) => {
-            let text = String::from_utf8_lossy(&input);
-            let dir = files.join(".checker");
-            let said = testlib::check(c, &dir, &text, &output, &answer, Duration::from_secs(10))?;
-            let _ = fs::remove_dir_all(&dir);
-            said
-        }
-        Judge::Interactor(_) => None,
-    };
-    Ok(match wrong {
+    Ok(match wrong(&req.judge, (&input, &output, &answer), files)? {
         None => SampleVerdict {
             verdict: Some(Verdict::Accepted),
             why: String::new(),
@@ -399,6 +381,68 @@ fn judge_sample(
                 .and_then(|()| fs::write(files.join(format!("{}.got", s.name)), &run.stdout));
             SampleVerdict { verdict: Some(Verdict::WrongAnswer), why, took, transcript: None }
         }
+    })
+}
+
+fn read(p: &Path) -> Result<Vec<u8>, String> {
+    fs::read(p).map_err(|e| format!("cannot read {}: {}", p.display(), e))
+}
+
+/// The sample's expected output, or the verdict that it is missing.
+fn expected(s: &Sample) -> Result<String, SampleVerdict> {
+    match &s.answer {
+        Some(a) => match read(a) {
+            Ok(a) => Ok(String::from_utf8_lossy(&a).into_owned()),
+            Err(why) => Err(SampleVerdict::missing(why)),
+        },
+        None => {
+            let stem = s.input.with_extension("");
+            Err(SampleVerdict::missing(format!(
+                "no expected output {}.out (or .ans)",
+                stem.display()
+            )))
+        }
+    }
+}
+
+/// An interactive sample: the folder's program plays the interactor on the input.
+fn play(
+    g: &SampleFolder,
+    interactor: &Program,
+    input: &[u8],
+    files: &Path,
+) -> Result<SampleVerdict, HelperError> {
+    let text = String::from_utf8_lossy(input).into_owned();
+    let dir = files.join(".interactor");
+    let never = AtomicBool::new(false);
+    let j = testlib::interactive(&g.program, interactor, &dir, &text, g.limit, &never)?;
+    let _ = fs::remove_dir_all(&dir);
+    let shown = (j.verdict != Verdict::Accepted).then(|| j.interaction.transcript.render());
+    Ok(SampleVerdict {
+        verdict: Some(j.verdict),
+        why: j.why.unwrap_or_default(),
+        took: Some(j.interaction.program.elapsed),
+        transcript: shown,
+    })
+}
+
+/// What is wrong with `output` for this input and answer, as the comparison or checker says;
+/// `None` when it is accepted.
+fn wrong(
+    judge: &Judge,
+    (input, output, answer): (&[u8], &str, &str),
+    files: &Path,
+) -> Result<Option<String>, HelperError> {
+    Ok(match judge {
+        Judge::Compare(mode) => differ(*mode, answer, output).map(|d| d.to_string()),
+        Judge::Checker(c) => {
+            let text = String::from_utf8_lossy(input);
+            let dir = files.join(".checker");
+            let said = testlib::check(c, &dir, &text, output, answer, Duration::from_secs(10))?;
+            let _ = fs::remove_dir_all(&dir);
+            said
+        }
+        Judge::Interactor(_) => None,
     })
 }
 
@@ -453,57 +497,13 @@ impl From<io::Error> for Stop {
 /// Judge every group's samples, printing a line each as it is judged; the exit code.
 fn judge_all(out: &mut dyn Write, req: &Plan) -> Result<i32, Stop> {
     let paint = Paint(colour(1));
-    let (mut passed, mut failed, mut skipped) = (0, 0, 0);
+    let mut tally = Tally::default();
     for g in &req.groups {
-        let (samples, notes) = scan(&g.dir);
-        if !notes.is_empty() && req.user {
-            eprintln!("warning: {}: {}", g.dir.display(), notes.join("; "));
-        }
-        let files = written("test-samples").join(&g.label);
-        if samples.is_empty() {
-            let why = format!("no samples: {} has no .in files", g.dir.display());
-            print_line(
-                out,
-                paint,
-                &format!("{}/", g.label),
-                &SampleVerdict::missing(why),
-                g.limit,
-            )?;
-            failed += 1;
-            continue;
-        }
-        for s in &samples {
-            if req.user && !req.all && beyond(&s.name) {
-                skipped += 1;
-                continue;
-            }
-            let outcome = match judge_sample(req, g, s, &files) {
-                _ if sys::received().is_some() => None,
-                Err(HelperError::Run(RunError::Interrupted)) => None,
-                other => Some(other?),
-            };
-            let outcome = match outcome {
-                Some(o) => o,
-                None => {
-                    let summary = format!(
-                        "interrupted at {}/{}: {} passed, {} failed so far",
-                        g.label, s.name, passed, failed
-                    );
-                    writeln!(out, "{}", paint.yellow(&summary))?;
-                    return Ok(130);
-                }
-            };
-            print_line(out, paint, &format!("{}/{}", g.label, s.name), &outcome, g.limit)?;
-            if let Some(t) = &outcome.transcript {
-                transcript(out, t, &files, &s.name)?;
-            }
-            if outcome.verdict == Some(Verdict::Accepted) {
-                passed += 1;
-            } else {
-                failed += 1;
-            }
+        if judge_folder(out, paint, req, g, &mut tally)?.is_none() {
+            return Ok(130);
         }
     }
+    let Tally { passed, failed, skipped } = tally;
     let mut summary = format!("{} passed, {} failed", passed, failed);
     if skipped > 0 {
         summary += &format!(
@@ -513,6 +513,68 @@ fn judge_all(out: &mut dyn Write, req: &Plan) -> Result<i32, Stop> {
     }
     writeln!(out, "{}", if failed == 0 { paint.green(&summary) } else { paint.red(&summary) })?;
     Ok(i32::from(failed > 0))
+}
+
+/// How many samples passed, failed and were skipped so far.
+#[derive(Debug, Default)]
+struct Tally {
+    passed: usize,
+    failed: usize,
+    skipped: usize,
+}
+
+/// Judge one folder's samples, a line each; `None` when Ctrl-C stopped it (the line saying so
+/// printed).
+fn judge_folder(
+    out: &mut dyn Write,
+    paint: Paint,
+    req: &Plan,
+    g: &SampleFolder,
+    tally: &mut Tally,
+) -> Result<Option<()>, Stop> {
+    let (samples, notes) = scan(&g.dir);
+    if !notes.is_empty() && req.user {
+        eprintln!("warning: {}: {}", g.dir.display(), notes.join("; "));
+    }
+    let files = written("test-samples").join(&g.label);
+    if samples.is_empty() {
+        let why = format!("no samples: {} has no .in files", g.dir.display());
+        let verdict = SampleVerdict::missing(why);
+        print_line(out, paint, &format!("{}/", g.label), &verdict, g.limit)?;
+        tally.failed += 1;
+        return Ok(Some(()));
+    }
+    for s in &samples {
+        if req.user && !req.all && beyond(&s.name) {
+            tally.skipped += 1;
+            continue;
+        }
+        let outcome = match judge_sample(req, g, s, &files) {
+            _ if sys::received().is_some() => None,
+            Err(HelperError::Run(RunError::Interrupted)) => None,
+            other => Some(other?),
+        };
+        let outcome = match outcome {
+            Some(o) => o,
+            None => {
+                let summary = format!(
+                    "interrupted at {}/{}: {} passed, {} failed so far",
+                    g.label, s.name, tally.passed, tally.failed
+                );
+                writeln!(out, "{}", paint.yellow(&summary))?;
+                return Ok(None);
+            }
+        };
+        print_line(out, paint, &format!("{}/{}", g.label, s.name), &outcome, g.limit)?;
+        if let Some(t) = &outcome.transcript {
+            transcript(out, t, &files, &s.name)?;
+        }
+        match outcome.verdict == Some(Verdict::Accepted) {
+            true => tally.passed += 1,
+            false => tally.failed += 1,
+        }
+    }
+    Ok(Some(()))
 }
 
 /// `AC      nod1066/1                     3 ms`, or a failure with why.
