@@ -371,26 +371,27 @@ fn finite_subtraction(
         shown,
         p_positions(&g[..=shown.min(g.len() - 1)])
     );
-    match period {
-        Some(p) => {
-            let (residues, below) = p_residues(&g, p);
-            let _ = writeln!(
-                out,
-                "Period: g(n + {}) = g(n) for n ≥ {} — proven (it holds for {} consecutive n from {}, \
-                 and the largest move is {})",
-                p.period, p.start, window, p.start, window
-            );
-            let _ = writeln!(
-                out,
-                "P-positions: {} — proven",
-                residues_text(&residues, p.period, p.start, &below)
-            );
-        }
-        None => {
-            let _ = writeln!(out, "Period: none proven with values up to {}", g.len() - 1);
-        }
-    }
-    out
+    out + &period_text(&g, period, window)
+}
+
+/// The lines on a subtraction game's period: proven from `window` (its largest move) consecutive
+/// values, or none found.
+fn period_text(g: &[u32], period: Option<Period>, window: usize) -> String {
+    let p = match period {
+        Some(p) => p,
+        None => return format!("Period: none proven with values up to {}\n", g.len() - 1),
+    };
+    let (residues, below) = p_residues(g, p);
+    format!(
+        "Period: g(n + {}) = g(n) for n ≥ {} — proven (it holds for {} consecutive n from {}, \
+         and the largest move is {})\nP-positions: {} — proven\n",
+        p.period,
+        p.start,
+        window,
+        p.start,
+        window,
+        residues_text(&residues, p.period, p.start, &below)
+    )
 }
 
 /// An infinite move set: report what is seen, and say it is not proven.

@@ -194,8 +194,9 @@ fn an_unsolved_code_says_so_with_its_source() {
     assert!(kayles.ends_with(",\"unsolved\":null}\n"), "{}", kayles);
 }
 
+/// Subtraction games in JSON: the values, the proven period and the octal code, whole.
 #[test]
-fn every_game_speaks_json() {
+fn subtraction_games_speak_json() {
     let (status, out, err) = run(&["explore", "subtract", "1", "3", "4", "--json", "--upto", "20"]);
     assert_eq!((status, err.as_str()), (0, ""));
     // computed: the engine first computes max(upto, 16·4 + 64) = 128 values (16 windows of the
@@ -225,7 +226,11 @@ fn every_game_speaks_json() {
             v.join(",")
         )
     );
+}
 
+/// Nim and Wythoff in JSON: their values, the pattern seen, not proven.
+#[test]
+fn nim_and_wythoff_speak_json() {
     // Nim: g(n) = n, seen, not proven.
     let (_, out, _) = run(&["explore", "nim", "--json", "--upto", "5"]);
     assert_eq!(
@@ -246,7 +251,11 @@ fn every_game_speaks_json() {
          \"check\":{\"problem\":\"poj1067\",\"rule\":\"lost iff min = ⌊(max − min)·φ⌋, tested the \
          Zeckendorf way\",\"agrees\":true,\"scope\":\"for every pair ≤ 3\"}}\n"
     );
+}
 
+/// The win/lose games in JSON, and another subtraction game.
+#[test]
+fn win_lose_games_speak_json() {
     // The issue's example, and the win/lose games: the Fibonacci numbers lose (hdu2516), K = 5
     // loses at the even n ≤ 6 (gym102263b, by hand in src/tool/explore.rs).
     let (status, out, _) = run(&["explore", "subtract", "1", "4", "6", "--json"]);
@@ -263,6 +272,11 @@ fn every_game_speaks_json() {
     assert!(out.contains("\"p_positions\":[1,2,3,5,8]},\"proven\":false,"), "{}", out);
     let (_, out, _) = run(&["explore", "arabella", "5", "--json", "--upto", "8"]);
     assert!(out.contains("\"p_positions\":[0,2,4,6]}"), "{}", out);
+}
+
+/// Every game of the explorer answers `--json` with one line of the common fields.
+#[test]
+fn every_game_speaks_json() {
     for game in grundy::tool::explore::GAMES {
         let mut args = vec!["explore", game.name];
         args.extend(match game.name {

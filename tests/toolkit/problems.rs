@@ -351,47 +351,56 @@ fn bad_tokens<M: Model>() {
             );
             assert_prefix(M::ID, &what, &out, &r.stdout);
         }
-        // A number too large for u64 is either legal here (nod1068's N) or a clean error.
-        let huge = format!(
-            "{}{}{}",
-            &input[..tok.at],
-            "123456789012345678901234567890",
-            &input[tok.at + tok.text.len()..]
-        );
-        let r = run(M::ID, huge.as_bytes());
-        if r.exit == Exit::Success {
-            // Accepted only where the model accepts it too, and then answered right.
-            let cases = M::parse(&huge).unwrap_or_else(|e| {
-                panic!("{}: a 30-digit number the model rejects ({}) was accepted", M::ID, e)
-            });
-            let want: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
-            if let Some(d) = compare(&want, &r.stdout_text()) {
-                panic!("{}: a 30-digit number for {:?}: {}", M::ID, tok.text, d);
-            }
-        } else {
-            assert_clean_error(M::ID, "a 30-digit number", &r);
-        }
+        a_30_digit_number::<M>(&input, tok.at, tok.text);
     }
-    // The last case bad: every earlier case still answered.
     if M::MULTI_CASE {
-        let cases = M::parse(&input).expect("official sample is valid");
-        let mut all = Tokens::new(&input);
-        let mut last = 0;
-        while let Some(t) = all.next_token() {
-            last = t.at;
-        }
-        let text = format!("{}x", &input[..last]);
-        let r = run(M::ID, text.as_bytes());
-        assert_clean_error(M::ID, "garbage in the last token", &r);
-        let printed = assert_prefix(M::ID, "garbage in the last token", &out, &r.stdout);
-        assert!(
-            printed + 1 >= cases.len(),
-            "{}: only {} of {} answers printed before the error",
-            M::ID,
-            printed,
-            cases.len()
-        );
+        the_last_case_bad::<M>(&input, &out);
     }
+}
+
+/// A number too large for u64 in place of the token at `at`: either legal here (nod1068's N) and
+/// answered as the model answers it, or a clean error.
+fn a_30_digit_number<M: Model>(input: &str, at: usize, token: &str) {
+    let huge = format!(
+        "{}{}{}",
+        &input[..at],
+        "123456789012345678901234567890",
+        &input[at + token.len()..]
+    );
+    let r = run(M::ID, huge.as_bytes());
+    if r.exit == Exit::Success {
+        // Accepted only where the model accepts it too, and then answered right.
+        let cases = M::parse(&huge).unwrap_or_else(|e| {
+            panic!("{}: a 30-digit number the model rejects ({}) was accepted", M::ID, e)
+        });
+        let want: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
+        if let Some(d) = compare(&want, &r.stdout_text()) {
+            panic!("{}: a 30-digit number for {:?}: {}", M::ID, token, d);
+        }
+    } else {
+        assert_clean_error(M::ID, "a 30-digit number", &r);
+    }
+}
+
+/// The last case bad: every earlier case still answered.
+fn the_last_case_bad<M: Model>(input: &str, out: &str) {
+    let cases = M::parse(input).expect("official sample is valid");
+    let mut all = Tokens::new(input);
+    let mut last = 0;
+    while let Some(t) = all.next_token() {
+        last = t.at;
+    }
+    let text = format!("{}x", &input[..last]);
+    let r = run(M::ID, text.as_bytes());
+    assert_clean_error(M::ID, "garbage in the last token", &r);
+    let printed = assert_prefix(M::ID, "garbage in the last token", out, &r.stdout);
+    assert!(
+        printed + 1 >= cases.len(),
+        "{}: only {} of {} answers printed before the error",
+        M::ID,
+        printed,
+        cases.len()
+    );
 }
 
 /// The input cut after each token, and the empty input: a clean error or a clean success, and
