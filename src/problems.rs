@@ -317,18 +317,10 @@ pub fn number(v: u64) -> String {
     if v > 1 << 16 && (u128::from(v) + 1).is_power_of_two() {
         return format!("2^{} − 1", (u128::from(v) + 1).trailing_zeros());
     }
-    let digits = v.to_string();
-    if digits.len() <= 4 {
-        return digits;
+    match v < 10_000 {
+        true => v.to_string(),
+        false => crate::text::thousands(v),
     }
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(' ');
-        }
-        out.push(c);
-    }
-    out
 }
 
 impl Bound {

@@ -127,6 +127,19 @@ impl<'a> Tokens<'a> {
     }
 }
 
+/// A number with its digits in groups of three: 1 234 567 (a space, as the pages write it).
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Text for a terminal: as it is up to `limit` bytes; beyond, long lines of long runs written as
 /// run-lengths (`1×46341 0×46341`), other long lines cut in the middle, and then the head and
 /// the tail of the lines kept, with what was cut counted. The whole text belongs in a file.

@@ -264,6 +264,46 @@ mod tests {
         }
     }
 
+    /// The values a shape holds: its integers, and the length of each list and string.
+    fn values(shape: &Shape, out: &mut Vec<u64>) {
+        match shape {
+            Shape::Int(v) => out.push(*v),
+            Shape::Dec(d) => out.extend(d.parse::<u64>().ok()),
+            Shape::Bytes(b) => out.push(b.len() as u64),
+            Shape::List(items) => {
+                out.push(items.len() as u64);
+                items.iter().for_each(|s| values(s, out));
+            }
+            Shape::Tuple(parts) => parts.iter().for_each(|s| values(s, out)),
+        }
+    }
+
+    /// A model's `EXHAUSTIVE` names the ends of its domain: the smallest and largest numbers it
+    /// writes are the smallest and largest values (integers, list and string lengths) of the
+    /// cases `exhaustive()` makes. Widening the domain without its description fails here.
+    struct DescriptionNamesTheDomain;
+
+    impl Visitor for DescriptionNamesTheDomain {
+        type Output = ();
+        fn visit<M: Model>(self) {
+            let mut seen = Vec::new();
+            M::exhaustive().iter().for_each(|c| values(&M::shape(c), &mut seen));
+            let written: Vec<u64> = M::EXHAUSTIVE
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|w| w.parse().ok())
+                .collect();
+            let ends = |v: &[u64]| (v.iter().min().copied(), v.iter().max().copied());
+            assert_eq!(ends(&written), ends(&seen), "{}: {:?}", M::ID, M::EXHAUSTIVE);
+        }
+    }
+
+    #[test]
+    fn each_exhaustive_description_names_the_ends_of_its_domain() {
+        for id in IDS {
+            visit(id, DescriptionNamesTheDomain);
+        }
+    }
+
     #[test]
     fn uniform_cases_are_valid_and_their_numbers_long() {
         for id in IDS {

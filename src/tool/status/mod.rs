@@ -7,6 +7,7 @@ use super::args::Args;
 use super::test_samples::sample_names;
 use crate::oracle::{self, random_cases, Model, Visitor};
 use crate::problems::Problem;
+use crate::text::thousands;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -42,18 +43,6 @@ impl Visitor for Gather<'_> {
 
 pub fn evidence(root: &Path, id: &str) -> Option<Coverage> {
     oracle::visit(id, Gather(root))
-}
-
-fn thousands(n: usize) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(' ');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// Words wrapped to `width` columns, each line after the first starting with `indent`.
@@ -114,8 +103,8 @@ pub fn header(e: &Coverage) -> String {
          handled cleanly; {}.",
         e.samples,
         e.exhaustive,
-        thousands(e.exhaustive_cases),
-        thousands(e.random_cases as usize),
+        thousands(e.exhaustive_cases as u64),
+        thousands(e.random_cases),
         e.mutants.len(),
         BACKED_CLAIMS[0].0,
         BACKED_CLAIMS[1].0,
@@ -145,8 +134,8 @@ pub fn verified(e: &Coverage) -> String {
         e.samples,
         e.id,
         e.exhaustive,
-        thousands(e.exhaustive_cases),
-        thousands(e.random_cases as usize),
+        thousands(e.exhaustive_cases as u64),
+        thousands(e.random_cases),
         mutants
     )
 }
