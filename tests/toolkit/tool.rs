@@ -157,8 +157,23 @@ fn explored_patterns_agree_with_the_solutions() {
 
 #[test]
 fn explore_prints_the_issue_examples() {
+    // The take-1-3-4 game's values, period 7 with P-positions 0 and 2 (nod1067's theorem).
     let (out, _) = text(&tool(&["explore", "subtract", "1", "3", "4"]));
-    assert!(out.contains("P-positions: n ≡ 0, 2 (mod 7) for n ≥ 0 — proven"), "{}", out);
+    assert_eq!(
+        out,
+        "\
+subtract {1, 3, 4}: one pile, take 1, 3 or 4 stones
+It is the octal game 0.3033 (digit 3 at each amount: take it, leaving nothing or one heap)
+
+Grundy values g(n):
+  n =  0..20 |  0  1  0  1  2  3  2  0  1  0  1  2  3  2  0  1  0  1  2  3  2
+  n = 21..40 |  0  1  0  1  2  3  2  0  1  0  1  2  3  2  0  1  0  1  2  3
+
+P-positions up to 40: 0 2 7 9 14 16 21 23 28 30 35 37
+Period: g(n + 7) = g(n) for n ≥ 0 — proven (it holds for 4 consecutive n from 0, and the largest move is 4)
+P-positions: n ≡ 0, 2 (mod 7) for n ≥ 0 — proven
+"
+    );
     let (out, _) = text(&tool(&["explore", "powers", "--upto", "60"]));
     assert!(out.contains("observed up to 60, not proven"), "{}", out);
     let (out, _) = text(&tool(&["explore", "wythoff", "--upto", "20"]));
