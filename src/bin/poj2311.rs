@@ -5,7 +5,8 @@
 //!          parts ≥ 2 wide; whoever has no such cut loses. Sprague–Grundy over those cuts:
 //!          g(w, h) = mex of g(i, h) ⊕ g(w − i, h), 2 ≤ i ≤ w − 2, and likewise across h.
 //! Time:    O(M³) once for the table up to the largest side M asked (M = 200: about 1.5 ms), then
-//!          O(1) per line; memory: a (CAP + 1)² byte table (1 MB), a 64 KiB input window.
+//!          O(1) per line; memory: a 1001² byte table (1 MB; sides up to CAP = 1000), a 64 KiB
+//!          input window.
 //! Range:   1 ≤ W, H ≤ 1000, any number of lines; a 1 × k sheet with k ≥ 2 is won (cut a 1 × 1 off
 //!          it); 1 × 1 and sides above 1000 are errors.
 //! Judge:   2 ≤ W, H ≤ 200; limits: 1 s, 64 MiB.

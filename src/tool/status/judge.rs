@@ -127,6 +127,46 @@ pub fn with_page_facts(page: &str, p: &Problem) -> Result<String, String> {
     Ok(out)
 }
 
+/// What a solution's header says of its memory: the `Time:` block from its `memory:` on.
+pub fn memory_clause(source: &str) -> Option<String> {
+    let start = source.find("//! Time:")?;
+    let block: Vec<&str> = source[start..]
+        .lines()
+        .enumerate()
+        .take_while(|(i, l)| *i == 0 || l.starts_with("//!          "))
+        .map(|(_, l)| l[13.min(l.len())..].trim())
+        .collect();
+    let text = block.join(" ");
+    let at = text.find("memory: ").or_else(|| text.find("Memory: "))?;
+    let clause = text[at + "memory: ".len()..].trim_end_matches('.');
+    let mut chars = clause.chars();
+    Some(chars.next()?.to_uppercase().chain(chars).collect())
+}
+
+/// `page` with the row `| label | value |` replaced, or inserted just after the row labelled
+/// `after`; `None` when neither is there.
+pub fn with_row(page: &str, label: &str, after: &str, value: &str) -> Option<String> {
+    let row = format!("| {} | {} |\n", label, value);
+    let starts = |line: &str, label: &str| line.starts_with(&format!("| {} |", label));
+    let mut out = String::new();
+    let (mut done, mut anchor) = (false, None);
+    for line in page.split_inclusive('\n') {
+        if starts(line, label) {
+            out += &row;
+            done = true;
+            continue;
+        }
+        out += line;
+        if starts(line, after) {
+            anchor = Some(out.len());
+        }
+    }
+    if !done {
+        out.insert_str(anchor?, &row);
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,6 +200,20 @@ mod tests {
             Some(new.into())
         );
         assert_eq!(with_block("none\n", "//! Judge:", "//!    ", "//! Status:", "x"), None);
+    }
+
+    #[test]
+    fn the_memory_row_comes_from_the_header() {
+        let bin = "//! Time:    O(N); memory: O(1): a 64 KiB input\n//!          window.\n//! Range:   x\n";
+        assert_eq!(memory_clause(bin).as_deref(), Some("O(1): a 64 KiB input window"));
+        let page = "| Limits | 1 s |\n| Submit | x |\n";
+        let with = with_row(page, "Memory (ours)", "Limits", "O(1)").unwrap();
+        assert_eq!(with, "| Limits | 1 s |\n| Memory (ours) | O(1) |\n| Submit | x |\n");
+        assert_eq!(
+            with_row(&with, "Memory (ours)", "Limits", "O(2)").unwrap(),
+            with.replace("O(1)", "O(2)")
+        );
+        assert_eq!(with_row("none\n", "Memory (ours)", "Limits", "x"), None);
     }
 
     #[test]

@@ -189,6 +189,7 @@ fn generated_file(path: PathBuf, make: impl FnOnce(&str) -> Result<String, Strin
 fn problem_files(root: &Path, p: &'static Problem) -> Vec<Generated> {
     let e = evidence(root, p.id).expect("every problem of the table has a model");
     let bin = root.join("src/bin").join(format!("{}.rs", p.id));
+    let source = bin.clone();
     let page = root.join("problems").join(format!("{}.md", p.id));
     let rival = root.join("bench/cpp").join(format!("{}.cpp", p.id));
     let mut files = vec![
@@ -200,7 +201,12 @@ fn problem_files(root: &Path, p: &'static Problem) -> Vec<Generated> {
         }),
         generated_file(page, |text| {
             let text = with_verified(text, &verified(&e)).ok_or("no `## Verified` heading")?;
-            judge::with_page_facts(&text, p)
+            let text = judge::with_page_facts(&text, p)?;
+            let source = fs::read_to_string(&source).unwrap_or_default();
+            let memory =
+                judge::memory_clause(&source).ok_or("its solution's header names no memory")?;
+            judge::with_row(&text, "Memory (ours)", "Limits", &memory)
+                .ok_or_else(|| "no `| Limits | … |` row".to_string())
         }),
     ];
     // A problem without a C++ rival yet (as `grundy new` leaves it) has no comment to keep.
