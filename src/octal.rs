@@ -33,6 +33,48 @@ pub struct Code {
     digits: Vec<u8>,
 }
 
+/// d0 of code `t`, written `whole` before the point: 0 (or nothing) or 4.
+fn first_digit(t: &str, whole: &str) -> Result<u8, String> {
+    match whole {
+        "" | "0" => Ok(0),
+        "4" => Ok(4),
+        w if w.len() == 1 && matches!(w.as_bytes()[0], b'1'..=b'7') => Err(format!(
+            "octal code {:?}: d0 = {} — removing no tokens can only split a heap in two, so d0 is \
+             0 or 4",
+            t, w
+        )),
+        w => Err(format!(
+            "octal code {:?}: {:?} before the point is not 0 or 4 (expected d0.d1d2…)",
+            t, w
+        )),
+    }
+}
+
+/// The digits d1 d2 … of code `t`, written `frac` after the point.
+fn fraction_digits(t: &str, frac: &str) -> Result<Vec<u8>, String> {
+    if frac.is_empty() {
+        return Err(format!("octal code {:?} has no digits after the point", t));
+    }
+    if frac.len() > MAX_DIGITS {
+        return Err(format!(
+            "octal code {:?}…: {} characters after the point, at most {}",
+            t.chars().take(12).collect::<String>(),
+            frac.len(),
+            MAX_DIGITS
+        ));
+    }
+    let digit = |(i, c): (usize, char)| match c {
+        '0'..='7' => Ok(c as u8 - b'0'),
+        _ => Err(format!(
+            "octal code {:?}: {:?} (digit {} after the point) is not an octal digit 0–7",
+            t,
+            c,
+            i + 1
+        )),
+    };
+    frac.chars().enumerate().map(digit).collect()
+}
+
 impl Code {
     /// Read `d0.d1d2…` or `.d1d2…` (d0 = 0). Errors name the problem and where it is.
     pub fn parse(text: &str) -> Result<Code, String> {
@@ -49,48 +91,8 @@ impl Code {
                 ))
             }
         };
-        let d0 = match whole {
-            "" | "0" => 0,
-            "4" => 4,
-            w if w.len() == 1 && matches!(w.as_bytes()[0], b'1'..=b'7') => {
-                return Err(format!(
-                "octal code {:?}: d0 = {} — removing no tokens can only split a heap in two, so \
-                     d0 is 0 or 4",
-                t, w
-            ))
-            }
-            w => {
-                return Err(format!(
-                    "octal code {:?}: {:?} before the point is not 0 or 4 (expected d0.d1d2…)",
-                    t, w
-                ))
-            }
-        };
-        if frac.is_empty() {
-            return Err(format!("octal code {:?} has no digits after the point", t));
-        }
-        if frac.len() > MAX_DIGITS {
-            return Err(format!(
-                "octal code {:?}…: {} characters after the point, at most {}",
-                t.chars().take(12).collect::<String>(),
-                frac.len(),
-                MAX_DIGITS
-            ));
-        }
-        let mut digits = vec![d0];
-        for (i, c) in frac.chars().enumerate() {
-            match c {
-                '0'..='7' => digits.push(c as u8 - b'0'),
-                _ => {
-                    return Err(format!(
-                    "octal code {:?}: {:?} (digit {} after the point) is not an octal digit 0–7",
-                    t,
-                    c,
-                    i + 1
-                ))
-                }
-            }
-        }
+        let mut digits = vec![first_digit(t, whole)?];
+        digits.extend(fraction_digits(t, frac)?);
         while digits.len() > 2 && digits.last() == Some(&0) {
             digits.pop();
         }
@@ -364,6 +366,16 @@ pub struct Values {
     wholes: Vec<usize>,
 }
 
+/// Mark value `v` in the bitset `seen`.
+fn mark(seen: &mut [u64], v: u32) {
+    seen[v as usize / 64] |= 1 << (v % 64);
+}
+
+/// Whether value `v` is marked in `seen`.
+fn marked(seen: &[u64], v: usize) -> bool {
+    seen[v / 64] >> (v % 64) & 1 == 1
+}
+
 fn parity(v: u32) -> bool {
     v.count_ones() % 2 == 1
 }
@@ -453,8 +465,22 @@ impl Values {
         let bound = (self.max + 1).next_power_of_two() as usize;
         seen.clear();
         seen.resize(bound / 64 + 1, 0);
-        let mark = |seen: &mut Vec<u64>, v: u32| seen[v as usize / 64] |= 1 << (v % 64);
-        let marked = |seen: &Vec<u64>, v: usize| seen[v / 64] >> (v % 64) & 1 == 1;
+        self.mark_covered(g, n, seen);
+        let cap = self.least_covered_unmarked(n, seen, bound);
+        // The values below `cap` still unmarked are the scanned ones in doubt. A few are looked
+        // for one by one (common ⊕ common pairs soon make each); many, in one pass over all
+        // splits that marks them as they turn up and stops when none is left. The least one never
+        // made is G(n).
+        let doubt = (0..cap).filter(|&v| !marked(seen, v)).count();
+        if doubt <= 4 {
+            self.least_unmade_alone(g, n, seen, cap)
+        } else {
+            self.least_unmade_in_one_pass(g, n, seen, (cap, doubt))
+        }
+    }
+
+    /// Step 1: mark the options of one heap or none, and every split with one rare heap.
+    fn mark_covered<T: Value>(&self, g: &[T], n: usize, seen: &mut [u64]) {
         for &i in &self.wholes {
             if n == i {
                 mark(seen, 0);
@@ -478,40 +504,49 @@ impl Values {
                 mark(seen, v ^ g[m - r].into());
             }
         }
+    }
+
+    /// The least value of the parity step 1 covers that is not marked: every smaller one of
+    /// that parity is an option. With nothing below `bound` (mask 0 covers nothing), `bound + 1`
+    /// (`bound` itself is no option: every option value is below it).
+    fn least_covered_unmarked(&self, n: usize, seen: &[u64], bound: usize) -> usize {
         // The parity (of v & mask) of the values a split with one rare heap makes, all marked
         // now: odd, or with heap parity counted, odd exactly when n − i is even (every splitting
         // i has the same parity then; see `choose_mask`).
         let i0 = self.splits.first().copied().unwrap_or(0);
         let covered = !(self.odd_heaps && (n + i0) % 2 == 1);
         let scanned = |v: usize| parity(v as u32 & self.mask) != covered;
-        // The least covered value not marked. If none is below `bound` (mask 0 covers nothing),
-        // `bound` itself is no option: every option value is below it.
         let common = (0..=bound).find(|&v| !scanned(v) && !marked(seen, v));
-        let cap = common.unwrap_or(bound + 1);
-        // The values below `cap` still unmarked are the scanned ones in doubt. A few are looked
-        // for one by one (common ⊕ common pairs soon make each); many, in one pass over all
-        // splits that marks them as they turn up and stops when none is left. The least one never
-        // made is G(n).
-        let mut doubt = (0..cap).filter(|&v| !marked(seen, v)).count();
-        if doubt <= 4 {
-            // The usual case, with a tighter loop: look for each value alone, smallest first.
-            for v in (0..cap).filter(|&v| !marked(seen, v)) {
-                // Compared at the stored width (measured: widening each value cost 7 %).
-                let made = T::try_from(v).ok().map_or(false, |v| {
-                    self.splits
-                        .iter()
-                        .any(|&i| n >= i + 2 && (1..=(n - i) / 2).any(|a| g[a] ^ g[n - i - a] == v))
-                });
-                if !made {
-                    return v as u32;
-                }
+        common.unwrap_or(bound + 1)
+    }
+
+    /// The least value below `cap` no split makes, looking for each unmarked one alone, smallest
+    /// first (the usual case, with a tighter loop); `cap` when all are made.
+    fn least_unmade_alone<T: Value>(&self, g: &[T], n: usize, seen: &[u64], cap: usize) -> u32 {
+        for v in (0..cap).filter(|&v| !marked(seen, v)) {
+            // Compared at the stored width (measured: widening each value cost 7 %).
+            let made = T::try_from(v).ok().map_or(false, |v| {
+                self.splits
+                    .iter()
+                    .any(|&i| n >= i + 2 && (1..=(n - i) / 2).any(|a| g[a] ^ g[n - i - a] == v))
+            });
+            if !made {
+                return v as u32;
             }
-            return cap as u32;
         }
+        cap as u32
+    }
+
+    /// The least value below `cap` no split makes: one pass over every split marks the `doubt`
+    /// unmarked values as they turn up, and stops when none is left.
+    fn least_unmade_in_one_pass<T: Value>(
+        &self,
+        g: &[T],
+        n: usize,
+        seen: &mut [u64],
+        (cap, mut doubt): (usize, usize),
+    ) -> u32 {
         'scan: for &i in &self.splits {
-            if doubt == 0 {
-                break;
-            }
             if n < i + 2 {
                 continue;
             }

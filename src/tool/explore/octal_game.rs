@@ -195,33 +195,39 @@ fn octal_text<T: Value>(f: &OctalFindings, g: &[T]) -> String {
     out
 }
 
+/// Why the period is proven: the theorem's range for a splitting game, else the window of
+/// values each value depends on.
+fn why_proven(code: &Code, p: Period) -> String {
+    let from = p.start.max(1);
+    if code.splits() {
+        format!(
+            "octal periodicity theorem: it holds for {} ≤ n < 2·{} + {} + {} = {}",
+            p.start,
+            from,
+            p.period,
+            code.last(),
+            2 * from + p.period + code.last()
+        )
+    } else {
+        format!(
+            "no splitting moves: G(n) depends on the {} values before it, and it holds for {} ≤ n \
+             ≤ {}",
+            code.last(),
+            p.start,
+            octal::values_needed(code, p) - p.period
+        )
+    }
+}
+
 /// The text of a proven period: the theorem's range, the last exception, one period, the
 /// P-positions.
 fn proven_text<T: Value>(out: &mut String, f: &OctalFindings, g: &[T], p: Period) {
-    let from = p.start.max(1);
     let _ = writeln!(
         out,
         "\nPeriod: G(n + {}) = G(n) for every n ≥ {} — proven ({})",
         p.period,
         p.start,
-        if f.code.splits() {
-            format!(
-                "octal periodicity theorem: it holds for {} ≤ n < 2·{} + {} + {} = {}",
-                p.start,
-                from,
-                p.period,
-                f.code.last(),
-                2 * from + p.period + f.code.last()
-            )
-        } else {
-            format!(
-                "no splitting moves: G(n) depends on the {} values before it, and it \
-                 holds for {} ≤ n ≤ {}",
-                f.code.last(),
-                p.start,
-                octal::values_needed(&f.code, p) - p.period
-            )
-        }
+        why_proven(&f.code, p)
     );
     match p.start.checked_sub(1) {
         Some(last) => {
