@@ -153,6 +153,29 @@ fn read_values(
     origin: Option<&str>,
     lose: Option<&str>,
 ) -> Result<(Values, Decode), String> {
+    if let Some(grundy) = grundy_values(cells, lose)? {
+        return Ok(grundy);
+    }
+    let (words, lower) = two_words(cells)?;
+    let (lose_index, why) = which_loses(&words, &lower, lose, origin)?;
+    let (lose_word, win_word) = match (lose_index, words.len()) {
+        (Some(i), 2) => (words[i].to_string(), words[1 - i].to_string()),
+        (Some(_), _) => (words[0].to_string(), partner(words[0], true)),
+        (None, _) => {
+            (lose.map_or_else(|| partner(words[0], false), str::to_string), words[0].into())
+        }
+    };
+    let lose_key = lose_word.to_lowercase();
+    let values = Values::WinLose { lose: lose_word, win: win_word, why };
+    Ok((values, Box::new(move |t: &str| u64::from(t.to_lowercase() != lose_key))))
+}
+
+/// A table of Grundy values (numbers, not only 0 and 1), or `None` for a win/lose table; an
+/// error for a number beyond 64 bits, numbers mixed with words, or `--lose` on Grundy values.
+fn grundy_values(
+    cells: &[&Cell<'_>],
+    lose: Option<&str>,
+) -> Result<Option<(Values, Decode)>, String> {
     let too_big = cells
         .iter()
         .find(|c| c.text.bytes().all(|b| b.is_ascii_digit()) && number(c.text).is_none());
@@ -169,7 +192,7 @@ fn read_values(
             ));
         }
         // Every token was checked to be a number that fits.
-        return Ok((Values::Grundy, Box::new(|t: &str| number(t).unwrap_or(0))));
+        return Ok(Some((Values::Grundy, Box::new(|t: &str| number(t).unwrap_or(0)))));
     }
     if !numbers {
         if let Some(c) = cells.iter().find(|c| number(c.text).is_some()) {
@@ -182,7 +205,12 @@ fn read_values(
             }
         }
     }
-    // Two words at most, compared without case; the first spelling of each is kept.
+    Ok(None)
+}
+
+/// The table's words, two at most, compared without case: the first spelling of each is kept
+/// (and their lower case beside).
+fn two_words<'a>(cells: &[&Cell<'a>]) -> Result<(Vec<&'a str>, Vec<String>), String> {
     let mut words: Vec<&str> = Vec::new();
     let mut lower: Vec<String> = Vec::new();
     for c in cells {
@@ -202,44 +230,39 @@ fn read_values(
             words.push(c.text);
         }
     }
-    let (lose_index, why) = match lose {
-        Some(word) => match lower.iter().position(|w| *w == word.to_lowercase()) {
-            Some(i) => (Some(i), "--lose".to_string()),
-            None if words.len() == 1 => (None, "--lose".to_string()),
-            None => {
-                return Err(format!(
-                    "--lose {}: the table's values are {:?} and {:?}",
-                    word, words[0], words[1]
-                ))
-            }
-        },
-        None => match known(&lower) {
-            Some(i) => (i, "the usual spelling".to_string()),
-            None => match origin {
-                Some(o) => (
-                    lower.iter().position(|w| *w == o.to_lowercase()),
-                    "the position with no moves".to_string(),
-                ),
-                None => {
-                    return Err(format!(
-                        "cannot tell which of {} means the player to move loses (the table has no \
-                         position 0): say it with --lose WORD",
-                        words.iter().map(|w| format!("{:?}", w)).collect::<Vec<_>>().join(" and ")
-                    ))
-                }
-            },
-        },
-    };
-    let (lose_word, win_word) = match (lose_index, words.len()) {
-        (Some(i), 2) => (words[i].to_string(), words[1 - i].to_string()),
-        (Some(_), _) => (words[0].to_string(), partner(words[0], true)),
-        (None, _) => {
-            (lose.map_or_else(|| partner(words[0], false), str::to_string), words[0].into())
-        }
-    };
-    let lose_key = lose_word.to_lowercase();
-    let values = Values::WinLose { lose: lose_word, win: win_word, why };
-    Ok((values, Box::new(move |t: &str| u64::from(t.to_lowercase() != lose_key))))
+    Ok((words, lower))
+}
+
+/// Which word means the player to move loses (its index, `None` when the one word present
+/// wins), and why it is taken so: `--lose`, a known spelling, or the value of position 0.
+fn which_loses(
+    words: &[&str],
+    lower: &[String],
+    lose: Option<&str>,
+    origin: Option<&str>,
+) -> Result<(Option<usize>, String), String> {
+    let by_name = |w: &str| lower.iter().position(|l| *l == w.to_lowercase());
+    if let Some(word) = lose {
+        return match by_name(word) {
+            Some(i) => Ok((Some(i), "--lose".to_string())),
+            None if words.len() == 1 => Ok((None, "--lose".to_string())),
+            None => Err(format!(
+                "--lose {}: the table's values are {:?} and {:?}",
+                word, words[0], words[1]
+            )),
+        };
+    }
+    if let Some(i) = known(lower) {
+        return Ok((i, "the usual spelling".to_string()));
+    }
+    match origin {
+        Some(o) => Ok((by_name(o), "the position with no moves".to_string())),
+        None => Err(format!(
+            "cannot tell which of {} means the player to move loses (the table has no position 0): \
+             say it with --lose WORD",
+            words.iter().map(|w| format!("{:?}", w)).collect::<Vec<_>>().join(" and ")
+        )),
+    }
 }
 
 /// Which of the words (one or two) is the losing one by a known spelling: `Some(Some(i))`, or
