@@ -69,33 +69,7 @@ pub fn parse(input: &str, options: &ReadOptions) -> Result<Table, String> {
     if lines.is_empty() {
         return Err("the table is empty".into());
     }
-    let counts = |k: usize| lines.iter().all(|(_, t)| t.len() == k);
-    // Positions (one or two coordinates) with their value tokens.
-    let mut one: Vec<(u64, Cell<'_>)> = Vec::new();
-    let mut two: Vec<(u64, u64, Cell<'_>)> = Vec::new();
-    if options.grid {
-        grid(&lines, &mut two);
-    } else if lines.len() == 1 && lines[0].1.len() >= 4 || counts(1) {
-        let mut n = 0;
-        for (line, tokens) in &lines {
-            for t in tokens {
-                one.push((n, Cell { line: *line, text: t }));
-                n += 1;
-            }
-        }
-    } else if counts(2) {
-        for (line, t) in &lines {
-            one.push((position(t[0], *line, "n")?, Cell { line: *line, text: t[1] }));
-        }
-    } else if counts(3) {
-        for (line, t) in &lines {
-            let a = position(t[0], *line, "a")?;
-            let b = position(t[1], *line, "b")?;
-            two.push((a, b, Cell { line: *line, text: t[2] }));
-        }
-    } else {
-        grid(&lines, &mut two);
-    }
+    let (one, two) = positions(&lines, options.grid)?;
     let cells: Vec<&Cell<'_>> = if two.is_empty() {
         one.iter().map(|c| &c.1).collect()
     } else {
@@ -108,33 +82,77 @@ pub fn parse(input: &str, options: &ReadOptions) -> Result<Table, String> {
         two.iter().find(|c| c.0 == 0 && c.1 == 0).map(|c| c.2.text)
     };
     let (values, decode) = read_values(&cells, origin, options.lose.as_deref())?;
-    let table = if two.is_empty() {
-        let mut rows: Vec<(u64, u64, usize)> =
-            one.iter().map(|(n, c)| (*n, decode(c.text), c.line)).collect();
-        rows.sort_by_key(|r| r.0);
-        if let Some(w) = rows.windows(2).find(|w| w[0].0 == w[1].0) {
-            let (first, second) = (w[0].2.min(w[1].2), w[0].2.max(w[1].2));
-            return Err(format!(
-                "line {}: n = {} again (first on line {}; a grid? --grid reads each line as a row)",
-                second, w[0].0, first
-            ));
-        }
-        Shape::One(rows.into_iter().map(|(n, v, _)| (n, v)).collect())
-    } else {
-        let mut cells: Vec<(u64, u64, u64, usize)> =
-            two.iter().map(|(a, b, c)| (*a, *b, decode(c.text), c.line)).collect();
-        cells.sort_by_key(|c| (c.0, c.1));
-        if let Some(w) = cells.windows(2).find(|w| (w[0].0, w[0].1) == (w[1].0, w[1].1)) {
-            let (first, second) = (w[0].3.min(w[1].3), w[0].3.max(w[1].3));
-            return Err(format!(
-                "line {}: a = {}, b = {} again (first on line {}; a grid? --grid reads each line \
-                 as a row)",
-                second, w[0].0, w[0].1, first
-            ));
-        }
-        Shape::Two(cells.into_iter().map(|(a, b, v, _)| (a, b, v)).collect())
+    let shape = match two.is_empty() {
+        true => one_dimension(&one, &decode)?,
+        false => two_dimensions(&two, &decode)?,
     };
-    Ok(Table { shape: table, values })
+    Ok(Table { shape, values })
+}
+
+/// Cells at one coordinate (n) and at two (a, b).
+type Positions<'a> = (Vec<(u64, Cell<'a>)>, Vec<(u64, u64, Cell<'a>)>);
+
+/// Each value token with its position, by the table's layout: a grid (`--grid`, or rows of
+/// other lengths), one value a line (or all on one line), `n value` or `a b value` lines.
+fn positions<'a>(lines: &[(usize, Vec<&'a str>)], as_grid: bool) -> Result<Positions<'a>, String> {
+    let counts = |k: usize| lines.iter().all(|(_, t)| t.len() == k);
+    let mut one: Vec<(u64, Cell<'_>)> = Vec::new();
+    let mut two: Vec<(u64, u64, Cell<'_>)> = Vec::new();
+    if as_grid {
+        grid(lines, &mut two);
+    } else if lines.len() == 1 && lines[0].1.len() >= 4 || counts(1) {
+        let mut n = 0;
+        for (line, tokens) in lines {
+            for t in tokens {
+                one.push((n, Cell { line: *line, text: t }));
+                n += 1;
+            }
+        }
+    } else if counts(2) {
+        for (line, t) in lines {
+            one.push((position(t[0], *line, "n")?, Cell { line: *line, text: t[1] }));
+        }
+    } else if counts(3) {
+        for (line, t) in lines {
+            let a = position(t[0], *line, "a")?;
+            let b = position(t[1], *line, "b")?;
+            two.push((a, b, Cell { line: *line, text: t[2] }));
+        }
+    } else {
+        grid(lines, &mut two);
+    }
+    Ok((one, two))
+}
+
+/// The rows of a table of one coordinate, sorted; a position given twice is an error.
+fn one_dimension(one: &[(u64, Cell<'_>)], decode: &Decode) -> Result<Shape, String> {
+    let mut rows: Vec<(u64, u64, usize)> =
+        one.iter().map(|(n, c)| (*n, decode(c.text), c.line)).collect();
+    rows.sort_by_key(|r| r.0);
+    if let Some(w) = rows.windows(2).find(|w| w[0].0 == w[1].0) {
+        let (first, second) = (w[0].2.min(w[1].2), w[0].2.max(w[1].2));
+        return Err(format!(
+            "line {}: n = {} again (first on line {}; a grid? --grid reads each line as a row)",
+            second, w[0].0, first
+        ));
+    }
+    Ok(Shape::One(rows.into_iter().map(|(n, v, _)| (n, v)).collect()))
+}
+
+/// The cells of a table of two coordinates, sorted; a position given twice is an error.
+fn two_dimensions(two: &[(u64, u64, Cell<'_>)], decode: &Decode) -> Result<Shape, String> {
+    let mut cells: Vec<(u64, u64, u64, usize)> =
+        two.iter().map(|(a, b, c)| (*a, *b, decode(c.text), c.line)).collect();
+    cells.sort_by_key(|c| (c.0, c.1));
+    if let Some(w) = cells.windows(2).find(|w| (w[0].0, w[0].1) == (w[1].0, w[1].1)) {
+        let (first, second) = (w[0].3.min(w[1].3), w[0].3.max(w[1].3));
+        return Err(format!(
+            "line {}: a = {}, b = {} again (first on line {}; a grid? --grid reads each line \
+             as a row)",
+            second, w[0].0, w[0].1, first
+        ));
+    }
+    Ok(Shape::Two(cells.into_iter().map(|(a, b, v, _)| (a, b, v)).collect()))
 }
 
 fn grid<'a>(lines: &[(usize, Vec<&'a str>)], out: &mut Vec<(u64, u64, Cell<'a>)>) {
