@@ -5,6 +5,7 @@
 
 use super::beatty::Alpha;
 use super::code::{numbers, Lang};
+use super::period::Periodic;
 use super::rule::Law;
 use super::sets::{SeqName, SetName};
 
@@ -106,89 +107,106 @@ fn set_test(lang: Lang, set: SetName) -> String {
 }
 
 pub(super) fn law_body(lang: Lang, law: &Law, start: u64, guarded: bool, wins: bool) -> String {
-    let r = lang == Lang::Rust;
     match law {
-        Law::Periodic(p) if wins && p.saltus == 0 => {
-            // Win/lose: the losing residues of n mod p.
-            let residues: Vec<u64> = (0..p.period)
-                .filter(|&i| p.one[i as usize] == 0)
-                .map(|i| (start % p.period + i) % p.period)
-                .collect();
-            let mut sorted = residues;
-            sorted.sort_unstable();
-            lang.ret(&lang.one_of(&format!("n % {}", p.period), &numbers(sorted), true))
-        }
-        Law::Periodic(p) => {
-            let list = numbers(p.one.iter().copied()).join(", ");
-            // n − start when n < start has returned; else n shifted by a multiple of the period.
-            let index = if start == 0 {
-                "n".to_string()
-            } else if guarded {
-                format!("(n - {})", start)
-            } else {
-                format!("(n % {} + {})", p.period, p.period - start % p.period)
-            };
-            let mut s = if r {
-                format!("    const ONE: [u64; {}] = [{}];\n", p.period, list)
-            } else {
-                format!("    static const unsigned long long ONE[{}] = {{{}}};\n", p.period, list)
-            };
-            let at = if r {
-                format!("ONE[({} % {}) as usize]", index, p.period)
-            } else {
-                format!("ONE[{} % {}]", index, p.period)
-            };
-            if p.saltus == 0 {
-                s += &lang.ret(&at);
-            } else {
-                s += &lang.ret(&format!("{} + {} * ({} / {})", at, p.saltus, index, p.period));
-            }
-            s
-        }
+        Law::Periodic(p) if wins && p.saltus == 0 => losing_residues(lang, p, start),
+        Law::Periodic(p) => periodic_value(lang, p, start, guarded),
         Law::Set(set) => set_test(lang, *set),
-        Law::Beatty(Alpha::Ratio(p, q, _)) => {
-            if r {
-                format!(
-                    "    // n = ⌊k·{p}/{q}⌋ for some k iff k = ⌈n·{q}/{p}⌉ has k·{p} < (n + 1)·{q}\n    \
-                     let k = (n as u128 * {q} + {pm}) / {p};\n    k * {p} >= (n as u128 + 1) * {q}\n",
-                    p = p, q = q, pm = p - 1
-                )
-            } else {
-                format!(
-                    "    // n = floor(k*{p}/{q}) for some k iff k = ceil(n*{q}/{p}) has k*{p} < (n + 1)*{q}\n    \
-                     unsigned __int128 k = ((unsigned __int128)n * {q} + {pm}) / {p};\n    \
-                     return k * {p} >= ((unsigned __int128)n + 1) * {q};\n",
-                    p = p, q = q, pm = p - 1
-                )
-            }
-        }
-        Law::Beatty(a) => {
-            let parity = if *a == Alpha::Phi { 1 } else { 0 };
-            let mut s = format!(
-                "    // n = {} for some k ≥ 0 iff n = 0 or the smallest Fibonacci term of n's\n    \
-                 // Zeckendorf representation has an {} index (F(2) = 1, F(3) = 2, …)\n",
-                if parity == 1 { "⌊kφ⌋" } else { "⌊kφ²⌋" },
-                if parity == 1 { "even" } else { "odd" }
-            );
-            s += &if r {
-                "    if n == 0 {\n        return false;\n    }\n".to_string()
-            } else {
-                "    if (n == 0) return false;\n".to_string()
-            };
-            s += &zeckendorf(lang, "n", false);
-            s += &lang.ret(&format!("low % 2 == {}", parity));
-            s
-        }
-        Law::Sequence(q) => lang.ret(&match (q, r) {
-            (SeqName::Identity, _) => "n".to_string(),
-            (SeqName::Lowbit, true) => "n & n.wrapping_neg()".into(),
-            (SeqName::Lowbit, false) => "n & (0 - n)".into(),
-            (SeqName::Popcount, true) => "u64::from(n.count_ones())".into(),
-            (SeqName::Popcount, false) => "__builtin_popcountll(n)".into(),
-            (SeqName::Odious, true) => "2 * n + 1 - u64::from(n.count_ones() % 2)".into(),
-            (SeqName::Odious, false) => "2 * n + 1 - __builtin_popcountll(n) % 2".into(),
-            (SeqName::Evil, true) => "2 * n + u64::from(n.count_ones() % 2)".into(),
-            (SeqName::Evil, false) => "2 * n + __builtin_popcountll(n) % 2".into(),
-        }),
+        Law::Beatty(Alpha::Ratio(p, q, _)) => beatty_ratio(lang, *p, *q),
+        Law::Beatty(a) => beatty_golden(lang, *a == Alpha::Phi),
+        Law::Sequence(q) => lang.ret(&sequence(lang, *q)),
+    }
+}
+
+/// Win/lose: whether n mod p is a losing residue.
+fn losing_residues(lang: Lang, p: &Periodic, start: u64) -> String {
+    let mut residues: Vec<u64> = (0..p.period)
+        .filter(|&i| p.one[i as usize] == 0)
+        .map(|i| (start % p.period + i) % p.period)
+        .collect();
+    residues.sort_unstable();
+    lang.ret(&lang.one_of(&format!("n % {}", p.period), &numbers(residues), true))
+}
+
+/// A value from one period's table, plus the saltus times the periods passed.
+fn periodic_value(lang: Lang, p: &Periodic, start: u64, guarded: bool) -> String {
+    let r = lang == Lang::Rust;
+    let list = numbers(p.one.iter().copied()).join(", ");
+    // n − start when n < start has returned; else n shifted by a multiple of the period.
+    let index = if start == 0 {
+        "n".to_string()
+    } else if guarded {
+        format!("(n - {})", start)
+    } else {
+        format!("(n % {} + {})", p.period, p.period - start % p.period)
+    };
+    let mut s = if r {
+        format!("    const ONE: [u64; {}] = [{}];\n", p.period, list)
+    } else {
+        format!("    static const unsigned long long ONE[{}] = {{{}}};\n", p.period, list)
+    };
+    let at = if r {
+        format!("ONE[({} % {}) as usize]", index, p.period)
+    } else {
+        format!("ONE[{} % {}]", index, p.period)
+    };
+    if p.saltus == 0 {
+        s += &lang.ret(&at);
+    } else {
+        s += &lang.ret(&format!("{} + {} * ({} / {})", at, p.saltus, index, p.period));
+    }
+    s
+}
+
+/// Whether n = ⌊k·p/q⌋ for some k, in integers.
+fn beatty_ratio(lang: Lang, p: u64, q: u64) -> String {
+    if lang == Lang::Rust {
+        format!(
+            "    // n = ⌊k·{p}/{q}⌋ for some k iff k = ⌈n·{q}/{p}⌉ has k·{p} < (n + 1)·{q}\n    \
+             let k = (n as u128 * {q} + {pm}) / {p};\n    k * {p} >= (n as u128 + 1) * {q}\n",
+            p = p,
+            q = q,
+            pm = p - 1
+        )
+    } else {
+        format!(
+            "    // n = floor(k*{p}/{q}) for some k iff k = ceil(n*{q}/{p}) has k*{p} < (n + 1)*{q}\n    \
+             unsigned __int128 k = ((unsigned __int128)n * {q} + {pm}) / {p};\n    \
+             return k * {p} >= ((unsigned __int128)n + 1) * {q};\n",
+            p = p, q = q, pm = p - 1
+        )
+    }
+}
+
+/// Whether n = ⌊kφ⌋ (`phi`) or ⌊kφ²⌋ for some k ≥ 0, by n's Zeckendorf representation.
+fn beatty_golden(lang: Lang, phi: bool) -> String {
+    let parity = if phi { 1 } else { 0 };
+    let mut s = format!(
+        "    // n = {} for some k ≥ 0 iff n = 0 or the smallest Fibonacci term of n's\n    \
+         // Zeckendorf representation has an {} index (F(2) = 1, F(3) = 2, …)\n",
+        if phi { "⌊kφ⌋" } else { "⌊kφ²⌋" },
+        if phi { "even" } else { "odd" }
+    );
+    s += &if lang == Lang::Rust {
+        "    if n == 0 {\n        return false;\n    }\n".to_string()
+    } else {
+        "    if (n == 0) return false;\n".to_string()
+    };
+    s += &zeckendorf(lang, "n", false);
+    s += &lang.ret(&format!("low % 2 == {}", parity));
+    s
+}
+
+/// A known sequence's value at n, as an expression.
+fn sequence(lang: Lang, q: SeqName) -> String {
+    match (q, lang == Lang::Rust) {
+        (SeqName::Identity, _) => "n".to_string(),
+        (SeqName::Lowbit, true) => "n & n.wrapping_neg()".into(),
+        (SeqName::Lowbit, false) => "n & (0 - n)".into(),
+        (SeqName::Popcount, true) => "u64::from(n.count_ones())".into(),
+        (SeqName::Popcount, false) => "__builtin_popcountll(n)".into(),
+        (SeqName::Odious, true) => "2 * n + 1 - u64::from(n.count_ones() % 2)".into(),
+        (SeqName::Odious, false) => "2 * n + 1 - __builtin_popcountll(n) % 2".into(),
+        (SeqName::Evil, true) => "2 * n + u64::from(n.count_ones() % 2)".into(),
+        (SeqName::Evil, false) => "2 * n + __builtin_popcountll(n) % 2".into(),
     }
 }
