@@ -130,86 +130,75 @@ fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
 }
 
 fn two(lang: Lang, rule: &Rule2, wins: bool) -> Option<String> {
-    let r = lang == Lang::Rust;
     let name = if wins { "first_wins" } else { "grundy" };
     let mut s = String::new();
-    match rule {
-        Rule2::XorSum { of, .. } => {
-            s += &one(lang, of.as_ref()?, false, "f");
-            s += "\n";
-            s += &lang.header(name, &["a", "b"], wins);
-            s += &lang.ret("f(a) ^ f(b)");
-        }
-        Rule2::Diagonal => {
-            s += &lang.header(name, &["a", "b"], wins);
-            s += &lang.ret("a != b");
-        }
-        Rule2::Wythoff => {
-            s += &lang.header(name, &["a", "b"], wins);
-            s += "    // loses iff {a, b} = {⌊kφ⌋, ⌊kφ²⌋}: with a ≤ b, the smallest Zeckendorf index of a is\n    \
-                  // even and b − a is a's Zeckendorf terms each moved one index down\n";
-            s += &if r {
-                "    let (a, b) = (a.min(b), a.max(b));\n    if a == 0 {\n        return b != 0;\n    }\n".to_string()
-            } else {
-                "    if (a > b) { unsigned long long t = a; a = b; b = t; }\n    if (a == 0) return b != 0;\n".to_string()
-            };
-            s += &zeckendorf(lang, "a", true);
-            s += &lang.ret("!(low % 2 == 0 && b - a == k)");
-        }
-        Rule2::Periodic { pa, pb, table } => {
-            s += &lang.header(name, &["a", "b"], wins);
-            if wins {
-                let mut lose = Vec::new();
-                for (x, row) in table.iter().enumerate() {
-                    for (y, &v) in row.iter().enumerate() {
-                        if v == 0 {
-                            lose.push(format!("({}, {})", x, y));
-                        }
-                    }
-                }
-                if r {
-                    s += &lang.ret(&lang.one_of(&format!("(a % {}, b % {})", pa, pb), &lose, true));
-                } else {
-                    let terms: Vec<String> = lose
-                        .iter()
-                        .map(|p| {
-                            let (x, y) = p
-                                .trim_matches(|c| c == '(' || c == ')')
-                                .split_once(", ")
-                                .unwrap_or(("0", "0"));
-                            format!("(a % {} == {} && b % {} == {})", pa, x, pb, y)
-                        })
-                        .collect();
-                    let e = if terms.is_empty() {
-                        "true".to_string()
-                    } else {
-                        format!("!({})", terms.join(" || "))
-                    };
-                    s += &lang.ret(&e);
-                }
-            } else {
-                let rows: Vec<String> = table
-                    .iter()
-                    .map(|row| format!("{{{}}}", numbers(row.iter().copied()).join(", ")))
-                    .collect();
-                if r {
-                    let rows: Vec<String> =
-                        rows.iter().map(|x| format!("[{}]", &x[1..x.len() - 1])).collect();
-                    s +=
-                        &format!("    const T: [[u64; {}]; {}] = [{}];\n", pb, pa, rows.join(", "));
-                    s += &lang.ret(&format!("T[(a % {}) as usize][(b % {}) as usize]", pa, pb));
-                } else {
-                    s += &format!(
-                        "    static const unsigned long long T[{}][{}] = {{{}}};\n",
-                        pa,
-                        pb,
-                        rows.join(", ")
-                    );
-                    s += &lang.ret(&format!("T[a % {}][b % {}]", pa, pb));
-                }
+    if let Rule2::XorSum { of, .. } = rule {
+        s += &one(lang, of.as_ref()?, false, "f");
+        s += "\n";
+    }
+    s += &lang.header(name, &["a", "b"], wins);
+    s += &match rule {
+        Rule2::XorSum { .. } => lang.ret("f(a) ^ f(b)"),
+        Rule2::Diagonal => lang.ret("a != b"),
+        Rule2::Wythoff => wythoff_body(lang),
+        Rule2::Periodic { pa, pb, table } if wins => grid_lose_body(lang, (*pa, *pb), table),
+        Rule2::Periodic { pa, pb, table } => grid_value_body(lang, (*pa, *pb), table),
+    };
+    s += "}\n";
+    Some(s)
+}
+
+/// Wythoff's losing pairs, tested the Zeckendorf way.
+fn wythoff_body(lang: Lang) -> String {
+    let mut s = "    // loses iff {a, b} = {⌊kφ⌋, ⌊kφ²⌋}: with a ≤ b, the smallest Zeckendorf index of a is\n    \
+                 // even and b − a is a's Zeckendorf terms each moved one index down\n"
+        .to_string();
+    s += if lang == Lang::Rust {
+        "    let (a, b) = (a.min(b), a.max(b));\n    if a == 0 {\n        return b != 0;\n    }\n"
+    } else {
+        "    if (a > b) { unsigned long long t = a; a = b; b = t; }\n    if (a == 0) return b != 0;\n"
+    };
+    s += &zeckendorf(lang, "a", true);
+    s += &lang.ret("!(low % 2 == 0 && b - a == k)");
+    s
+}
+
+/// Win/lose periodic in each coordinate: whether (a mod pa, b mod pb) is a losing cell.
+fn grid_lose_body(lang: Lang, (pa, pb): (u64, u64), table: &[Vec<u64>]) -> String {
+    let mut lose = Vec::new();
+    for (x, row) in table.iter().enumerate() {
+        for (y, &v) in row.iter().enumerate() {
+            if v == 0 {
+                lose.push((x, y));
             }
         }
     }
-    s += "}\n";
-    Some(s)
+    if lang == Lang::Rust {
+        let pairs: Vec<String> = lose.iter().map(|(x, y)| format!("({}, {})", x, y)).collect();
+        return lang.ret(&lang.one_of(&format!("(a % {}, b % {})", pa, pb), &pairs, true));
+    }
+    let terms: Vec<String> =
+        lose.iter().map(|(x, y)| format!("(a % {} == {} && b % {} == {})", pa, x, pb, y)).collect();
+    let e =
+        if terms.is_empty() { "true".to_string() } else { format!("!({})", terms.join(" || ")) };
+    lang.ret(&e)
+}
+
+/// Grundy values periodic in each coordinate: one period's table.
+fn grid_value_body(lang: Lang, (pa, pb): (u64, u64), table: &[Vec<u64>]) -> String {
+    let rows: Vec<String> =
+        table.iter().map(|row| numbers(row.iter().copied()).join(", ")).collect();
+    if lang == Lang::Rust {
+        let rows: Vec<String> = rows.iter().map(|x| format!("[{}]", x)).collect();
+        format!("    const T: [[u64; {}]; {}] = [{}];\n", pb, pa, rows.join(", "))
+            + &lang.ret(&format!("T[(a % {}) as usize][(b % {}) as usize]", pa, pb))
+    } else {
+        let rows: Vec<String> = rows.iter().map(|x| format!("{{{}}}", x)).collect();
+        format!(
+            "    static const unsigned long long T[{}][{}] = {{{}}};\n",
+            pa,
+            pb,
+            rows.join(", ")
+        ) + &lang.ret(&format!("T[a % {}][b % {}]", pa, pb))
+    }
 }
