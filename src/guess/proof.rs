@@ -5,7 +5,7 @@
 
 use super::json::string;
 use super::table::{Shape, Table};
-use crate::explore::p_residues;
+use crate::explore::{p_residues, Period};
 use crate::octal::{self, Code};
 use std::time::Instant;
 
@@ -64,7 +64,38 @@ pub fn prove(code: &Code, label: &str, table: &Table) -> Result<Proof, String> {
     let mut progress = |_: usize| started.elapsed().as_secs() < SECONDS;
     let (values, period) = octal::settle_upto(code, upto, &mut progress);
     let g = values.table();
-    let wins = table.is_win_lose();
+    let (compared, differs) = compare(g, rows, table.is_win_lose());
+    let mut text = format!("Proof ({}, by the explorer): ", label);
+    let mut json =
+        format!("{{\"game\":{},\"proven\":{}", string(&code.to_string()), period.is_some());
+    match period {
+        Some(p) => {
+            let (t, j) = period_found(g, p);
+            text += &t;
+            json += &j;
+        }
+        None => {
+            text += &format!("not settled up to n = {} (no period proven)\n", g.len() - 1);
+        }
+    }
+    text += &match differs {
+        None => {
+            format!("The game's values agree with the table at all {} rows it computed\n", compared)
+        }
+        Some((n, v, gv)) => format!(
+            "The game DISAGREES with the table: first at n = {} (the table has {}, the game {})\n",
+            n,
+            table.word(v),
+            table.word(gv)
+        ),
+    };
+    json += &format!(",\"compared\":{},\"agrees\":{}}}", compared, differs.is_none());
+    Ok(Proof { text, json })
+}
+
+/// How many rows the game's values cover, and the first that differs: (n, the table's value,
+/// the game's), win/lose compared as such.
+fn compare(g: &octal::Table, rows: &[(u64, u64)], wins: bool) -> (usize, Option<(u64, u64, u64)>) {
     let game_value = |n: u64| -> Option<u64> {
         let n = usize::try_from(n).ok().filter(|&n| n < g.len())?;
         let v = u64::from(g.get(n));
@@ -80,61 +111,35 @@ pub fn prove(code: &Code, label: &str, table: &Table) -> Result<Proof, String> {
             }
         }
     }
-    let mut text = format!("Proof ({}, by the explorer): ", label);
-    let mut json =
-        format!("{{\"game\":{},\"proven\":{}", string(&code.to_string()), period.is_some());
-    match period {
-        Some(p) => {
-            let (residues, below) = match g {
-                octal::Table::Narrow(g) => p_residues(g, p),
-                octal::Table::Wide(g) => p_residues(g, p),
-            };
-            let res: Vec<String> = residues.iter().map(|r| r.to_string()).collect();
-            let low: Vec<String> = below.iter().map(|r| r.to_string()).collect();
-            text += &format!(
-                "G(n + {}) = G(n) for every n ≥ {} — proven; P-positions: {}{} — proven\n",
-                p.period,
-                p.start,
-                if res.is_empty() {
-                    format!("none for n ≥ {}", p.start)
-                } else {
-                    format!("n ≡ {} (mod {}) for n ≥ {}", res.join(", "), p.period, p.start)
-                },
-                if low.is_empty() {
-                    String::new()
-                } else {
-                    format!(", and n = {}", low.join(", "))
-                }
-            );
-            json += &format!(
-                ",\"period\":{},\"preperiod\":{},\"p_residues\":[{}]",
-                p.period,
-                p.start,
-                res.join(",")
-            );
-        }
-        None => {
-            text += &format!("not settled up to n = {} (no period proven)\n", g.len() - 1);
-        }
-    }
-    match differs {
-        None => {
-            text += &format!(
-                "The game's values agree with the table at all {} rows it computed\n",
-                compared
-            );
-        }
-        Some((n, v, gv)) => {
-            text += &format!(
-                "The game DISAGREES with the table: first at n = {} (the table has {}, the game {})\n",
-                n,
-                table.word(v),
-                table.word(gv)
-            );
-        }
-    }
-    json += &format!(",\"compared\":{},\"agrees\":{}}}", compared, differs.is_none());
-    Ok(Proof { text, json })
+    (compared, differs)
+}
+
+/// The proven period's line of text and its JSON fields.
+fn period_found(g: &octal::Table, p: Period) -> (String, String) {
+    let (residues, below) = match g {
+        octal::Table::Narrow(g) => p_residues(g, p),
+        octal::Table::Wide(g) => p_residues(g, p),
+    };
+    let res: Vec<String> = residues.iter().map(|r| r.to_string()).collect();
+    let low: Vec<String> = below.iter().map(|r| r.to_string()).collect();
+    let text = format!(
+        "G(n + {}) = G(n) for every n ≥ {} — proven; P-positions: {}{} — proven\n",
+        p.period,
+        p.start,
+        if res.is_empty() {
+            format!("none for n ≥ {}", p.start)
+        } else {
+            format!("n ≡ {} (mod {}) for n ≥ {}", res.join(", "), p.period, p.start)
+        },
+        if low.is_empty() { String::new() } else { format!(", and n = {}", low.join(", ")) }
+    );
+    let json = format!(
+        ",\"period\":{},\"preperiod\":{},\"p_residues\":[{}]",
+        p.period,
+        p.start,
+        res.join(",")
+    );
+    (text, json)
 }
 
 #[cfg(test)]
