@@ -46,59 +46,78 @@ fn enough(rows: &[(u64, u64)], repeats: usize) -> bool {
 /// The least period with evidence (with `saltus`: the least arithmetic one with s ≥ 1).
 pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
     let max = rows.len() / 2;
-    let mut stamp = vec![0usize; max + 1];
-    let mut key = vec![0i128; max + 1];
+    let mut classes = Classes { stamp: vec![0usize; max + 1], key: vec![0i128; max + 1] };
     let last = *rows.last()?;
     let dense = last.0 - rows[0].0 == rows.len() as u64 - 1;
     for p in 1..=max {
-        let saltus: i128 = if arithmetic {
-            let before = match last.0.checked_sub(p as u64) {
-                Some(n) => n,
+        let saltus = match arithmetic {
+            true => match saltus(rows, last, p) {
+                Some(s) => s,
                 None => continue,
-            };
-            match rows.binary_search_by_key(&before, |r| r.0) {
-                Ok(i) if last.1 > rows[i].1 => i128::from(last.1 - rows[i].1),
-                _ => continue,
-            }
-        } else {
-            0
+            },
+            false => 0,
         };
-        let pw = p as u64;
-        let mut start = rows[0].0;
-        let mut seen = 0;
-        let mut classes = 0;
-        if dense {
-            // No gaps: compare row i with row i + p, from the end (a random table fails at once).
-            let first_bad = (0..rows.len() - p)
-                .rev()
-                .find(|&i| i128::from(rows[i + p].1) - i128::from(rows[i].1) != saltus);
-            let from = first_bad.map_or(0, |i| i + 1);
-            let seen = rows.len() - from;
-            if seen < 3 * p || 2 * seen < rows.len() || !enough(&rows[from..], seen - p) {
-                continue;
-            }
-            start = rows[from].0;
-            let one: Option<Vec<u64>> = rows[from..from + p].iter().map(|r| Some(r.1)).collect();
-            if let Some(one) = one {
-                return Some(Periodic { start, period: pw, saltus: saltus as u64, one });
-            }
-            continue;
+        let found = match dense {
+            true => dense_period(rows, p, saltus),
+            false => classes.period(rows, p, saltus),
+        };
+        if found.is_some() {
+            return found;
         }
+    }
+    None
+}
+
+/// The rise over one period p at the table's end, if positive (else no arithmetic period p).
+fn saltus(rows: &[(u64, u64)], last: (u64, u64), p: usize) -> Option<i128> {
+    let before = last.0.checked_sub(p as u64)?;
+    match rows.binary_search_by_key(&before, |r| r.0) {
+        Ok(i) if last.1 > rows[i].1 => Some(i128::from(last.1 - rows[i].1)),
+        _ => None,
+    }
+}
+
+/// Period p with this saltus in a table without gaps: row i against row i + p, from the end (a
+/// random table fails at once).
+fn dense_period(rows: &[(u64, u64)], p: usize, saltus: i128) -> Option<Periodic> {
+    let first_bad = (0..rows.len() - p)
+        .rev()
+        .find(|&i| i128::from(rows[i + p].1) - i128::from(rows[i].1) != saltus);
+    let from = first_bad.map_or(0, |i| i + 1);
+    let seen = rows.len() - from;
+    if seen < 3 * p || 2 * seen < rows.len() || !enough(&rows[from..], seen - p) {
+        return None;
+    }
+    let one = rows[from..from + p].iter().map(|r| r.1).collect();
+    Some(Periodic { start: rows[from].0, period: p as u64, saltus: saltus as u64, one })
+}
+
+/// For a table with gaps: each residue class's value less the saltus times its periods
+/// (`key`), stamped with the period it was written for (reused across periods).
+struct Classes {
+    stamp: Vec<usize>,
+    key: Vec<i128>,
+}
+
+impl Classes {
+    /// Period p with this saltus: the classes agree from the end back to `start`.
+    fn period(&mut self, rows: &[(u64, u64)], p: usize, saltus: i128) -> Option<Periodic> {
+        let pw = p as u64;
+        let (mut start, mut seen, mut classes) = (rows[0].0, 0, 0);
         for &(n, v) in rows.iter().rev() {
             let r = (n % pw) as usize;
-            let k = saltus.checked_mul(i128::from(n / pw)).map(|x| i128::from(v) - x);
-            let k = match k {
-                Some(k) => k,
+            let k = match saltus.checked_mul(i128::from(n / pw)) {
+                Some(x) => i128::from(v) - x,
                 None => {
                     start = n.saturating_add(1);
                     break;
                 }
             };
-            if stamp[r] != p {
-                stamp[r] = p;
-                key[r] = k;
+            if self.stamp[r] != p {
+                self.stamp[r] = p;
+                self.key[r] = k;
                 classes += 1;
-            } else if key[r] != k {
+            } else if self.key[r] != k {
                 start = n + 1;
                 break;
             }
@@ -106,20 +125,17 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
         }
         let tail = &rows[rows.len() - seen..];
         if classes < p || seen < 3 * p || 2 * seen < rows.len() || !enough(tail, seen - p) {
-            continue;
+            return None;
         }
         let one: Option<Vec<u64>> = (0..pw)
             .map(|i| {
                 let n = start.checked_add(i)?;
-                let v = key[(n % pw) as usize] + saltus * i128::from(n / pw);
+                let v = self.key[(n % pw) as usize] + saltus * i128::from(n / pw);
                 u64::try_from(v).ok()
             })
             .collect();
-        if let Some(one) = one {
-            return Some(Periodic { start, period: pw, saltus: saltus as u64, one });
-        }
+        Some(Periodic { start, period: pw, saltus: saltus as u64, one: one? })
     }
-    None
 }
 
 #[cfg(test)]
