@@ -2,6 +2,7 @@
 //! with its first counterexample), how far it was checked, and the rule as Rust and C++.
 
 use super::code::{self, Lang};
+use super::period::Periodic;
 use super::rule::{Finding, Law, NearMiss, Rule, Rule1, Rule2};
 use super::table::{Shape, Table, Values};
 use std::io::{self, Write};
@@ -53,59 +54,21 @@ fn loses(table: &Table) -> String {
 /// A one-dimensional rule in words; `g` names the function ("G" or "f").
 pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
     let from = if r.before.is_empty() { String::new() } else { format!(" for n ≥ {}", r.start) };
-    let mut s =
-        match &r.law {
-            Law::Periodic(p) if wins => {
-                let mut res: Vec<u64> = (0..p.period)
-                    .filter(|&i| p.one[i as usize] == 0)
-                    .map(|i| (r.start % p.period + i) % p.period)
-                    .collect();
-                res.sort_unstable();
-                let what = if res.is_empty() {
-                    format!("the player to move wins at every n{}", from)
-                } else {
-                    format!("{} iff n ≡ {} (mod {}){}", loses(table), list(res), p.period, from)
-                };
-                format!("{} — periodic, period {}, pre-period {}", what, p.period, r.start)
-            }
-            Law::Periodic(p) => {
-                let last = r.start.saturating_add(p.period - 1);
-                let mut one = list(p.one.iter().take(60).copied()).replace(',', "");
-                if p.one.len() > 60 {
-                    one += " … (the code below has them all)";
-                }
-                if p.saltus == 0 {
-                    format!(
-                    "{g}(n + {p}) = {g}(n) for n ≥ {s} — periodic, period {p}, pre-period {s}; \
-                     {g}(n) for n = {s}..{l}: {o}",
-                    g = g, p = p.period, s = r.start, l = last, o = one
-                )
-                } else {
-                    format!(
-                    "{g}(n + {p}) = {g}(n) + {k} for n ≥ {s} — arithmetic-periodic, period {p}, \
-                     saltus {k}, pre-period {s}; {g}(n) for n = {s}..{l}: {o}",
-                    g = g, p = p.period, k = p.saltus, s = r.start, l = last, o = one
-                )
-                }
-            }
-            Law::Set(set) => format!("{} iff n is {}{}", loses(table), set.words(), from),
-            Law::Beatty(a) => format!(
-                "{} iff n = ⌊kα⌋ for some k ≥ 0 (a Beatty sequence), α = {}{}",
-                loses(table),
-                a.words(),
-                from
-            ),
-            Law::Sequence(q) => format!("{}(n) = {}{}", g, q.words(), from),
-        };
+    let mut s = match &r.law {
+        Law::Periodic(p) if wins => losing_residues(table, p, r.start, &from),
+        Law::Periodic(p) => periodic_values(p, r.start, g),
+        Law::Set(set) => format!("{} iff n is {}{}", loses(table), set.words(), from),
+        Law::Beatty(a) => format!(
+            "{} iff n = ⌊kα⌋ for some k ≥ 0 (a Beatty sequence), α = {}{}",
+            loses(table),
+            a.words(),
+            from
+        ),
+        Law::Sequence(q) => format!("{}(n) = {}{}", g, q.words(), from),
+    };
     if let (Some(lo), Some(hi)) = (r.before.first(), r.before.last()) {
         let below = if wins {
-            let lose: Vec<u64> = r.before.iter().filter(|b| b.1 == 0).map(|b| b.0).collect();
-            if lose.is_empty() {
-                "wins".to_string()
-            } else {
-                let more = if lose.len() > 40 { ", …" } else { "" };
-                format!("loses at n = {}{}", list(lose.iter().take(40).copied()), more)
-            }
+            losing_below(&r.before)
         } else if r.before.len() > 1 && hi.0 - lo.0 == r.before.len() as u64 - 1 {
             let values = list(r.before.iter().take(60).map(|b| b.1)).replace(',', "");
             let more = if r.before.len() > 60 { " …" } else { "" };
@@ -120,24 +83,65 @@ pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
     s
 }
 
+/// Win/lose, periodic: the losing residues.
+fn losing_residues(table: &Table, p: &Periodic, start: u64, from: &str) -> String {
+    let mut res: Vec<u64> = (0..p.period)
+        .filter(|&i| p.one[i as usize] == 0)
+        .map(|i| (start % p.period + i) % p.period)
+        .collect();
+    res.sort_unstable();
+    let what = if res.is_empty() {
+        format!("the player to move wins at every n{}", from)
+    } else {
+        format!("{} iff n ≡ {} (mod {}){}", loses(table), list(res), p.period, from)
+    };
+    format!("{} — periodic, period {}, pre-period {}", what, p.period, start)
+}
+
+/// Grundy values, periodic or arithmetic-periodic: the rule and one period's values.
+fn periodic_values(p: &Periodic, start: u64, g: &str) -> String {
+    let last = start.saturating_add(p.period - 1);
+    let mut one = list(p.one.iter().take(60).copied()).replace(',', "");
+    if p.one.len() > 60 {
+        one += " … (the code below has them all)";
+    }
+    if p.saltus == 0 {
+        format!(
+            "{g}(n + {p}) = {g}(n) for n ≥ {s} — periodic, period {p}, pre-period {s}; \
+             {g}(n) for n = {s}..{l}: {o}",
+            g = g,
+            p = p.period,
+            s = start,
+            l = last,
+            o = one
+        )
+    } else {
+        format!(
+            "{g}(n + {p}) = {g}(n) + {k} for n ≥ {s} — arithmetic-periodic, period {p}, \
+             saltus {k}, pre-period {s}; {g}(n) for n = {s}..{l}: {o}",
+            g = g,
+            p = p.period,
+            k = p.saltus,
+            s = start,
+            l = last,
+            o = one
+        )
+    }
+}
+
+/// Win/lose rows before the rule starts: where the player to move loses.
+fn losing_below(before: &[(u64, u64)]) -> String {
+    let lose: Vec<u64> = before.iter().filter(|b| b.1 == 0).map(|b| b.0).collect();
+    if lose.is_empty() {
+        return "wins".to_string();
+    }
+    let more = if lose.len() > 40 { ", …" } else { "" };
+    format!("loses at n = {}{}", list(lose.iter().take(40).copied()), more)
+}
+
 fn rule2(table: &Table, r: &Rule2, wins: bool) -> String {
     match r {
-        Rule2::XorSum { f, of } => {
-            let f_text = match of {
-                Some(o) => rule1(table, o, false, "f"),
-                None => format!(
-                    "no rule found for f; f(n) for n = {}..: {}{}",
-                    f[0].0,
-                    list(f.iter().take(40).map(|x| x.1)).replace(',', ""),
-                    if f.len() > 40 { " …" } else { "" }
-                ),
-            };
-            format!(
-                "G(a, b) = f(a) xor f(b) — a sum of two independent games, f(n) = G(n, {}) \
-                 (so f({}) = 0); {}",
-                f[0].0, f[0].0, f_text
-            )
-        }
+        Rule2::XorSum { f, of } => xor_sum(table, f, of.as_ref()),
         Rule2::Diagonal => format!("{} iff a = b", loses(table)),
         Rule2::Wythoff => format!(
             "{} iff {{a, b}} = {{⌊kφ⌋, ⌊kφ²⌋}} for some k ≥ 0, φ = (1 + √5)/2 — Wythoff's pairs \
@@ -153,19 +157,17 @@ fn rule2(table: &Table, r: &Rule2, wins: bool) -> String {
                     }
                 }
             }
+            let cells = match lose.len() {
+                0 => "never".to_string(),
+                1 => lose[0].clone(),
+                _ => format!("one of {}", lose.join(" ")),
+            };
             format!(
                 "{} iff (a mod {}, b mod {}) is {} — periodic in each coordinate",
                 loses(table),
                 pa,
                 pb,
-                if lose.is_empty() {
-                    "never".to_string()
-                } else {
-                    match lose.len() {
-                        1 => lose[0].clone(),
-                        _ => format!("one of {}", lose.join(" ")),
-                    }
-                }
+                cells
             )
         }
         Rule2::Periodic { pa, pb, table: t } => {
@@ -181,6 +183,24 @@ fn rule2(table: &Table, r: &Rule2, wins: bool) -> String {
             )
         }
     }
+}
+
+/// G(a, b) = f(a) xor f(b): with f's own rule, or its values when none was found.
+fn xor_sum(table: &Table, f: &[(u64, u64)], of: Option<&Rule1>) -> String {
+    let f_text = match of {
+        Some(o) => rule1(table, o, false, "f"),
+        None => format!(
+            "no rule found for f; f(n) for n = {}..: {}{}",
+            f[0].0,
+            list(f.iter().take(40).map(|x| x.1)).replace(',', ""),
+            if f.len() > 40 { " …" } else { "" }
+        ),
+    };
+    format!(
+        "G(a, b) = f(a) xor f(b) — a sum of two independent games, f(n) = G(n, {}) (so f({}) = \
+         0); {}",
+        f[0].0, f[0].0, f_text
+    )
 }
 
 fn rule_text(table: &Table, rule: &Rule, wins: bool) -> String {
