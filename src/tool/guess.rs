@@ -44,6 +44,47 @@ options:
 /// The time limit of a `--cmd` run, CPU time.
 pub const CMD_SECONDS: u64 = 10;
 
+/// The game `--octal` or `--subtract` names, with its label; `None` for neither.
+fn the_game(
+    octal: Option<String>,
+    subtract: Option<String>,
+) -> Result<Option<(Code, String)>, String> {
+    match (octal, subtract) {
+        (Some(_), Some(_)) => Err("--octal or --subtract, not both".into()),
+        (Some(c), None) => {
+            let code = Code::parse(&c).map_err(|e| format!("--octal: {}", e))?;
+            let label = format!("octal {}", code);
+            Ok(Some((code, label)))
+        }
+        (None, Some(s)) => Ok(Some(proof::subtraction(&s)?)),
+        (None, None) => Ok(None),
+    }
+}
+
+/// The table's text, from `--cmd`, FILE or stdin: `Err` for words that do not go together,
+/// `Ok(Err(why))` when it cannot be read.
+fn table_text(cmd: Option<String>, files: &[String]) -> Result<Result<String, String>, String> {
+    Ok(match (cmd, files.first()) {
+        (Some(_), Some(f)) => {
+            return Err(format!("a table from --cmd or from {:?}, not both", f));
+        }
+        (Some(c), None) => from_command(&c),
+        (None, Some(f)) if f != "-" => std::fs::read(from_caller(f))
+            .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+            .map_err(|e| format!("cannot read {}: {}", f, e)),
+        (None, _) => {
+            if files.is_empty() && is_terminal(0) {
+                return Err("no table: give FILE, - (stdin) or --cmd \"<command>\"".into());
+            }
+            let mut bytes = Vec::new();
+            match std::io::stdin().read_to_end(&mut bytes) {
+                Ok(_) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+                Err(e) => Err(format!("cannot read stdin: {}", e)),
+            }
+        }
+    })
+}
+
 pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let cmd = args.value("cmd")?;
     let json = args.flag("json");
@@ -55,38 +96,10 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     if files.len() > 1 {
         return Err(format!("one table at a time (got {:?} and {:?})", files[0], files[1]).into());
     }
-    let game = match (octal, subtract) {
-        (Some(_), Some(_)) => return Err("--octal or --subtract, not both".into()),
-        (Some(c), None) => {
-            let code = Code::parse(&c).map_err(|e| format!("--octal: {}", e))?;
-            let label = format!("octal {}", code);
-            Some((code, label))
-        }
-        (None, Some(s)) => Some(proof::subtraction(&s)?),
-        (None, None) => None,
-    };
-    let text = match (cmd, files.first()) {
-        (Some(_), Some(f)) => {
-            return Err(format!("a table from --cmd or from {:?}, not both", f).into())
-        }
-        (Some(c), None) => match from_command(&c) {
-            Ok(t) => t,
-            Err(e) => return Ok(fail(&e)),
-        },
-        (None, Some(f)) if f != "-" => match std::fs::read(from_caller(f)) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(e) => return Ok(fail(&format!("cannot read {}: {}", f, e))),
-        },
-        (None, _) => {
-            if files.is_empty() && is_terminal(0) {
-                return Err("no table: give FILE, - (stdin) or --cmd \"<command>\"".into());
-            }
-            let mut bytes = Vec::new();
-            if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
-                return Ok(fail(&format!("cannot read stdin: {}", e)));
-            }
-            String::from_utf8_lossy(&bytes).into_owned()
-        }
+    let game = the_game(octal, subtract)?;
+    let text = match table_text(cmd, &files)? {
+        Ok(text) => text,
+        Err(e) => return Ok(fail(&e)),
     };
     let table = match guess::parse(&text, &ReadOptions { lose, grid }) {
         Ok(t) => t,
