@@ -448,6 +448,17 @@ fn bad_tables_are_one_line_errors() {
 /// The functions the tool printed, compiled with a main that prints them for the table's rows.
 #[test]
 fn the_printed_functions_compile_and_fit_the_table() {
+    let mut programs = Programs::default();
+    for (name, table, two, grundy) in &code_cases() {
+        let (_, out, _) = guess(&format!("code-{}", name), table, &[]);
+        programs.add(name, &out, table, (*two, *grundy));
+    }
+    programs.build_and_check(&scratch("guess-code"));
+    let _ = root();
+}
+
+/// The tables whose printed functions are compiled: (name, table, two-dimensional, Grundy).
+fn code_cases() -> Vec<(&'static str, String, bool, bool)> {
     let fib: String = fibonacci_nim(60)
         .iter()
         .enumerate()
@@ -478,7 +489,7 @@ fn the_printed_functions_compile_and_fit_the_table() {
             .collect()
     };
     // (name, table, one- or two-dimensional, Grundy)
-    let cases: Vec<(&str, String, bool, bool)> = vec![
+    let mut cases: Vec<(&str, String, bool, bool)> = vec![
         ("sub", nod1067_table(60), false, false),
         ("lasker", lines(&lasker(60)), false, true),
         ("dawson", lines(&dawson(200)), false, true),
@@ -489,6 +500,12 @@ fn the_printed_functions_compile_and_fit_the_table() {
         ("nim", grid_text(&nim_grid(12)), true, true),
         ("wythoff", wyt, true, false),
     ];
+    cases.extend(set_and_sequence_cases());
+    cases
+}
+
+/// More tables: known sets, sequences and periodic grids.
+fn set_and_sequence_cases() -> Vec<(&'static str, String, bool, bool)> {
     let wl = |lose: &dyn Fn(u64) -> bool, upto: u64| -> String {
         (0..=upto).map(|n| if lose(n) { "L\n" } else { "W\n" }).collect()
     };
@@ -500,8 +517,7 @@ fn the_printed_functions_compile_and_fit_the_table() {
     early[3] = "B".into();
     let subtract_12: Vec<Vec<u64>> =
         (0..15u64).map(|a| (0..15u64).map(|b| (a % 3) ^ (b % 3)).collect()).collect();
-    let mut cases = cases;
-    cases.extend(vec![
+    vec![
         ("squares", wl(&|n| (0..=n).any(|k| k * k == n), 300), false, false),
         ("pow", wl(&|n| n == 0 || (0..10).any(|k| 1 << k == n), 300), false, false),
         ("mersenne", wl(&|n| (0..10).any(|k| (1 << k) - 1 == n), 300), false, false),
@@ -543,32 +559,77 @@ fn the_printed_functions_compile_and_fit_the_table() {
             false,
         ),
         ("sum12", grid_text(&subtract_12), true, true),
-    ]);
-    let dir = scratch("guess-code");
-    let (mut rust, mut cpp) =
-        (String::new(), String::from("#include <cstdio>\n#include <utility>\n#include <vector>\n"));
-    let (mut rust_main, mut cpp_main) =
-        (String::from("fn main() {\n"), String::from("int main() {\n"));
-    let mut expected = String::new();
-    for (name, table, two, grundy) in &cases {
-        let (_, out, _) = guess(&format!("code-{}", name), table, &[]);
+    ]
+}
+
+/// One Rust and one C++ program calling every printed function on every row of its table, and
+/// the output both must print (the tables' own values).
+#[derive(Default)]
+struct Programs {
+    rust: String,
+    cpp: String,
+    rust_main: String,
+    cpp_main: String,
+    expected: String,
+}
+
+impl Programs {
+    /// Add the functions `guess` printed (`out`) for `table`, and their calls on its rows.
+    fn add(&mut self, name: &str, out: &str, table: &str, (two, grundy): (bool, bool)) {
         let rs =
             out.split("\nRust:\n").nth(1).and_then(|s| s.split("\nC++:\n").next()).expect(name);
         let cc = out.split("\nC++:\n").nth(1).expect(name);
         let _ = writeln!(
-            rust,
+            self.rust,
             "#[allow(dead_code, unused_parens, clippy::all)]\nmod {} {{\n{}}}",
             name,
             rs.replace("fn ", "pub fn ")
         );
-        let _ = writeln!(cpp, "namespace {} {{\n{}}}", name, cc);
-        let f = if *grundy { "grundy" } else { "first_wins" };
-        // The table's rows, read here (the parser's work is tested elsewhere).
+        let _ = writeln!(self.cpp, "namespace {} {{\n{}}}", name, cc);
+        let f = if grundy { "grundy" } else { "first_wins" };
+        let args = self.rows(table, two);
+        let (pattern, call) = if two { ("&(a, b)", "a, b") } else { ("&n", "n") };
+        let _ = writeln!(
+            self.rust_main,
+            "    for {} in &[{}] {{\n        println!(\"{{}}\", {}::{}({}) as u64);\n    }}",
+            pattern,
+            args.join(", "),
+            name,
+            f,
+            call
+        );
+        let (ty, unpack) = if two {
+            ("std::pair<unsigned long long, unsigned long long>", "x.first, x.second")
+        } else {
+            ("unsigned long long", "x")
+        };
+        let _ = writeln!(
+            self.cpp_main,
+            "    for (auto x : std::vector<{}>{{{}}}) printf(\"%llu\\n\", (unsigned long long){}::{}({}));",
+            ty,
+            args.join(", ").replace('(', "{").replace(')', "}"),
+            name,
+            f,
+            unpack
+        );
+        // The ends of u64: no overflow (this build checks) where the value fits (Lasker's G(2^64 − 1)
+        // would be 2^64, the 2^63-th odious number too).
+        let big = match (two, grundy) {
+            (true, _) => "u64::MAX, u64::MAX - 1",
+            (false, true) => "u64::MAX / 2 - 3",
+            (false, false) => "u64::MAX",
+        };
+        let _ = writeln!(self.rust_main, "    let _ = {}::{}({});", name, f, big);
+    }
+
+    /// The table's positions as call arguments; their values (win 1, lose 0) go to `expected`.
+    /// The rows are read here: the parser's work is tested elsewhere.
+    fn rows(&mut self, table: &str, two: bool) -> Vec<String> {
         let values: Vec<Vec<&str>> =
             table.lines().map(|l| l.split_whitespace().collect()).collect();
         let mut args = Vec::new();
         for (i, row) in values.iter().enumerate() {
-            let cells: Vec<(String, &str)> = if *two {
+            let cells: Vec<(String, &str)> = if two {
                 row.iter().enumerate().map(|(j, v)| (format!("({}, {})", i, j), *v)).collect()
             } else if row.len() == 2 {
                 vec![(row[0].to_string(), row[1])]
@@ -582,69 +643,42 @@ fn the_printed_functions_compile_and_fit_the_table() {
                     "L" | "B" => "0",
                     v => v,
                 };
-                expected += &format!("{}\n", v);
+                self.expected += &format!("{}\n", v);
             }
         }
-        let (pattern, call) = if *two { ("&(a, b)", "a, b") } else { ("&n", "n") };
-        let _ = writeln!(
-            rust_main,
-            "    for {} in &[{}] {{\n        println!(\"{{}}\", {}::{}({}) as u64);\n    }}",
-            pattern,
-            args.join(", "),
-            name,
-            f,
-            call
-        );
-        let (ty, unpack) = if *two {
-            ("std::pair<unsigned long long, unsigned long long>", "x.first, x.second")
-        } else {
-            ("unsigned long long", "x")
-        };
-        let _ = writeln!(
-            cpp_main,
-            "    for (auto x : std::vector<{}>{{{}}}) printf(\"%llu\\n\", (unsigned long long){}::{}({}));",
-            ty,
-            args.join(", ").replace('(', "{").replace(')', "}"),
-            name,
-            f,
-            unpack
-        );
-        // The ends of u64: no overflow (this build checks) where the value fits (Lasker's G(2^64 − 1)
-        // would be 2^64, the 2^63-th odious number too).
-        let big = match (*two, *grundy) {
-            (true, _) => "u64::MAX, u64::MAX - 1",
-            (false, true) => "u64::MAX / 2 - 3",
-            (false, false) => "u64::MAX",
-        };
-        let _ = writeln!(rust_main, "    let _ = {}::{}({});", name, f, big);
+        args
     }
-    rust += &rust_main;
-    rust += "}\n";
-    cpp += &cpp_main;
-    cpp += "}\n";
-    std::fs::write(dir.join("rules.rs"), &rust).unwrap();
-    std::fs::write(dir.join("rules.cpp"), &cpp).unwrap();
-    let built = Command::new("rustc")
-        .args(["--edition", "2021", "-o"])
-        .arg(dir.join("rules-rs"))
-        .arg(dir.join("rules.rs"))
-        .output()
-        .expect("rustc runs");
-    assert!(built.status.success(), "{}\n{}", String::from_utf8_lossy(&built.stderr), rust);
-    assert_eq!(run(&dir.join("rules-rs")), expected);
-    let cxx = Command::new("g++")
-        .args(["-O2", "-std=c++17", "-o"])
-        .arg(dir.join("rules-cpp"))
-        .arg(dir.join("rules.cpp"))
-        .output();
-    match cxx {
-        Ok(out) => {
-            assert!(out.status.success(), "{}\n{}", String::from_utf8_lossy(&out.stderr), cpp);
-            assert_eq!(run(&dir.join("rules-cpp")), expected);
+
+    /// Compile both programs in `dir` (the C++ where g++ exists) and check what they print.
+    fn build_and_check(self, dir: &Path) {
+        let rust = format!("{}fn main() {{\n{}}}\n", self.rust, self.rust_main);
+        let cpp = format!(
+            "#include <cstdio>\n#include <utility>\n#include <vector>\n{}int main() {{\n{}}}\n",
+            self.cpp, self.cpp_main
+        );
+        std::fs::write(dir.join("rules.rs"), &rust).unwrap();
+        std::fs::write(dir.join("rules.cpp"), &cpp).unwrap();
+        let built = Command::new("rustc")
+            .args(["--edition", "2021", "-o"])
+            .arg(dir.join("rules-rs"))
+            .arg(dir.join("rules.rs"))
+            .output()
+            .expect("rustc runs");
+        assert!(built.status.success(), "{}\n{}", String::from_utf8_lossy(&built.stderr), rust);
+        assert_eq!(run(&dir.join("rules-rs")), self.expected);
+        let cxx = Command::new("g++")
+            .args(["-O2", "-std=c++17", "-o"])
+            .arg(dir.join("rules-cpp"))
+            .arg(dir.join("rules.cpp"))
+            .output();
+        match cxx {
+            Ok(out) => {
+                assert!(out.status.success(), "{}\n{}", String::from_utf8_lossy(&out.stderr), cpp);
+                assert_eq!(run(&dir.join("rules-cpp")), self.expected);
+            }
+            Err(_) => eprintln!("(no g++: the C++ functions were not compiled)"),
         }
-        Err(_) => eprintln!("(no g++: the C++ functions were not compiled)"),
     }
-    let _ = root();
 }
 
 fn run(exe: &Path) -> String {
