@@ -239,16 +239,41 @@ fn stress_shrinks_the_losing_test_of_an_interactive_problem() {
     let dir = interactive_folder("interactive-stress");
     // "1 1" is the shortest valid test, and wrong.py loses it (1 % 1 = 0: it moves second).
     let report = stress_interactive(&dir, "wrong.py");
-    let lost = "--- input ---\n1 1\n--- transcript (> your program, < the interactor) ---\n\
-                < 1 1\n> 2\n< 1\n\
-                --- wrong answer (the interactor says: you lost: the interactor took the last stone)\n";
-    assert!(report.contains(lost), "{}", report);
+    assert_eq!(
+        report,
+        "\
+FAILED (WA) at the generator's input for size 2 (its seed 2), seed 1; shrunk in _ runs (_) to one input:
+--- input ---
+1 1
+--- transcript (> your program, < the interactor) ---
+< 1 1
+> 2
+< 1
+--- wrong answer (the interactor says: you lost: the interactor took the last stone)
+smallest found: no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one), lowering two neighbouring numbers together, merging two neighbouring numbers
+written: grundy-out/stress/custom/seed2-size2.in (.transcript)
+replay: grundy stress --gen gen.py --cmd wrong.py --interactor interactor.py --validator validate.py --seed 1 --cases 2  (the input alone: the generator with arguments 2 2)
+searched 2 cases in 2 runs, _ s (seed 1; sizes 1 to 2)
+"
+    );
     // The deadlock of a program that never flushes: 2 1 is the smallest (every "1 k" is won by
     // taking the one stone, and exiting flushes).
     let report = stress_interactive(&dir, "noflush.cpp");
-    let stuck = "--- input ---\n2 1\n--- transcript (> your program, < the interactor) ---\n\
-                 < 2 1\n--- time limit exceeded (deadlock";
-    assert!(report.contains(stuck), "{}", report);
+    assert_eq!(
+        report,
+        "\
+FAILED (TLE) at the generator's input for size 1 (its seed 1), seed 1; shrunk in _ run (_) to one input:
+--- input ---
+2 1
+--- transcript (> your program, < the interactor) ---
+< 2 1
+--- time limit exceeded (deadlock: your program and the interactor both waited for input (a missing flush after a query?))
+smallest found: no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one), lowering two neighbouring numbers together, merging two neighbouring numbers
+written: grundy-out/stress/custom/seed1-size1.in (.transcript)
+replay: grundy stress --gen gen.py --cmd noflush.cpp --interactor interactor.py --validator validate.py --seed 1 --cases 1  (the input alone: the generator with arguments 1 1)
+searched 1 case in 1 run, _ s (seed 1; sizes 1 to 1)
+"
+    );
 }
 
 #[test]
