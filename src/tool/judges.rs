@@ -67,11 +67,14 @@ pub fn paste_unit_problems(source: &str) -> Vec<String> {
     found
 }
 
-/// Compile one file alone; `Err` holds the compiler's complaint.
+/// Compile one file alone, to a binary; `Err` holds the compiler's complaint. Without
+/// optimisation: a judge builds with -O, but whether a file compiles and lints clean does not
+/// depend on the level, and opt-level 0 halves the matrix (measured on poj1704: rustc 1.63 2.3 s
+/// → 1.1 s, stable 0.76 s → 0.37 s; the speed of our binaries is `grundy bench`'s business).
 pub fn compile(rustc: &str, edition: &str, src: &Path, out_dir: &Path) -> Result<(), String> {
     let stem = src.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let out = Command::new(rustc)
-        .args(["--edition", edition, "-D", "warnings", "-C", "opt-level=1", "--crate-type", "bin"])
+        .args(["--edition", edition, "-D", "warnings", "-C", "opt-level=0", "--crate-type", "bin"])
         .arg("-o")
         .arg(out_dir.join(format!("{}-{}-{}", stem, edition, rustc.replace('/', "_"))))
         .arg(src)
