@@ -1,6 +1,8 @@
 //! The judge's facts written out from the table of problems ([`crate::problems`]): each solution's
 //! `//! Judge:` header line, each page's `Limits` row and the judge's column of its bounds table,
-//! each C++ rival's `// Judge bounds:` comment. `grundy status` checks them, `--write` rewrites them.
+//! each C++ rival's `// Judge bounds:` comment; and beside the Limits row, each page's `Memory
+//! (ours)` row from its solution header's memory clause. `grundy status` checks them, `--write`
+//! rewrites them.
 
 use crate::problems::{Bound, Problem};
 
