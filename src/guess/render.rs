@@ -66,18 +66,8 @@ pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
         ),
         Law::Sequence(q) => format!("{}(n) = {}{}", g, q.words(), from),
     };
-    if let (Some(lo), Some(hi)) = (r.before.first(), r.before.last()) {
-        let below = if wins {
-            losing_below(&r.before)
-        } else if r.before.len() > 1 && hi.0 - lo.0 == r.before.len() as u64 - 1 {
-            let values = list(r.before.iter().take(60).map(|b| b.1)).replace(',', "");
-            let more = if r.before.len() > 60 { " …" } else { "" };
-            format!("{}(n) for n = {}..{}: {}{}", g, lo.0, hi.0, values, more)
-        } else {
-            let pairs: Vec<String> =
-                r.before.iter().take(40).map(|b| format!("{}({}) = {}", g, b.0, b.1)).collect();
-            format!("{}{}", pairs.join(", "), if r.before.len() > 40 { ", …" } else { "" })
-        };
+    if !r.before.is_empty() {
+        let below = if wins { losing_below(&r.before) } else { values_below(&r.before, g) };
         s += &format!("; below n = {}: {}", r.start, below);
     }
     s
@@ -139,6 +129,25 @@ fn losing_below(before: &[(u64, u64)]) -> String {
     format!("loses at n = {}{}", list(lose.iter().take(40).copied()), more)
 }
 
+/// Grundy rows before the rule starts: a run of values when they have no gaps, else each row as
+/// `g(n) = v`.
+fn values_below(before: &[(u64, u64)], g: &str) -> String {
+    let (lo, hi) = match (before.first(), before.last()) {
+        (Some(lo), Some(hi)) => (lo.0, hi.0),
+        _ => return String::new(),
+    };
+    if before.len() > 1 && hi - lo == before.len() as u64 - 1 {
+        let values = list(before.iter().take(60).map(|b| b.1)).replace(',', "");
+        let more = if before.len() > 60 { " …" } else { "" };
+        format!("{}(n) for n = {}..{}: {}{}", g, lo, hi, values, more)
+    } else {
+        let pairs: Vec<String> =
+            before.iter().take(40).map(|b| format!("{}({}) = {}", g, b.0, b.1)).collect();
+        format!("{}{}", pairs.join(", "), if before.len() > 40 { ", …" } else { "" })
+    }
+}
+
+/// A two-dimensional rule in words.
 fn rule2(table: &Table, r: &Rule2, wins: bool) -> String {
     match r {
         Rule2::XorSum { f, of } => xor_sum(table, f, of.as_ref()),
@@ -148,28 +157,13 @@ fn rule2(table: &Table, r: &Rule2, wins: bool) -> String {
              (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …",
             loses(table)
         ),
-        Rule2::Periodic { pa, pb, table: t } if wins => {
-            let mut lose = Vec::new();
-            for (x, row) in t.iter().enumerate() {
-                for (y, &v) in row.iter().enumerate() {
-                    if v == 0 {
-                        lose.push(format!("({}, {})", x, y));
-                    }
-                }
-            }
-            let cells = match lose.len() {
-                0 => "never".to_string(),
-                1 => lose[0].clone(),
-                _ => format!("one of {}", lose.join(" ")),
-            };
-            format!(
-                "{} iff (a mod {}, b mod {}) is {} — periodic in each coordinate",
-                loses(table),
-                pa,
-                pb,
-                cells
-            )
-        }
+        Rule2::Periodic { pa, pb, table: t } if wins => format!(
+            "{} iff (a mod {}, b mod {}) is {} — periodic in each coordinate",
+            loses(table),
+            pa,
+            pb,
+            losing_cells(t)
+        ),
         Rule2::Periodic { pa, pb, table: t } => {
             let rows: Vec<String> =
                 t.iter().map(|row| list(row.iter().copied()).replace(',', "")).collect();
@@ -182,6 +176,23 @@ fn rule2(table: &Table, r: &Rule2, wins: bool) -> String {
                 rows.join(" | ")
             )
         }
+    }
+}
+
+/// Win/lose, periodic in each coordinate: the losing cells of one period's table, "never" if none.
+fn losing_cells(t: &[Vec<u64>]) -> String {
+    let mut lose = Vec::new();
+    for (x, row) in t.iter().enumerate() {
+        for (y, &v) in row.iter().enumerate() {
+            if v == 0 {
+                lose.push(format!("({}, {})", x, y));
+            }
+        }
+    }
+    match lose.len() {
+        0 => "never".to_string(),
+        1 => lose.swap_remove(0),
+        _ => format!("one of {}", lose.join(" ")),
     }
 }
 
@@ -203,6 +214,7 @@ fn xor_sum(table: &Table, f: &[(u64, u64)], of: Option<&Rule1>) -> String {
     )
 }
 
+/// Either rule in words; `wins` when its values are read as win/lose.
 fn rule_text(table: &Table, rule: &Rule, wins: bool) -> String {
     match rule {
         Rule::One(r) => rule1(table, r, wins, "G"),
@@ -247,32 +259,7 @@ pub fn text(
     writeln!(out, "Table: {}", describe(table))?;
     let wins = table.is_win_lose() || finding.zeros_only;
     match &finding.rule {
-        Some(rule) => {
-            if finding.zeros_only {
-                writeln!(out, "Values: no rule found; where G = 0:")?;
-            }
-            writeln!(out, "Rule: {}", rule_text(table, rule, wins))?;
-            let what = match table.shape {
-                Shape::One(_) => "row",
-                Shape::Two(_) => "cell",
-            };
-            writeln!(
-                out,
-                "Checked: every {} of the table ({} {}s); a table proves nothing, so beyond {} \
-                 this is a guess",
-                what,
-                table.len(),
-                what,
-                beyond(table)
-            )?;
-            if let Some(near) = &finding.near {
-                writeln!(
-                    out,
-                    "Simpler but for a few rows (a wrong row?): {}",
-                    near_text(table, near)
-                )?;
-            }
-        }
+        Some(rule) => found(out, table, finding, rule, wins)?,
         None => {
             writeln!(out, "Rule: no rule found")?;
             if let Some(near) = &finding.near {
@@ -283,11 +270,47 @@ pub fn text(
     if let Some(p) = proof {
         write!(out, "{}", p)?;
     }
-    if let Some(rule) = &finding.rule {
-        match (code::function(Lang::Rust, rule, wins), code::function(Lang::Cpp, rule, wins)) {
-            (Some(rust), Some(cpp)) => write!(out, "\nRust:\n{}\nC++:\n{}", rust, cpp)?,
-            _ => writeln!(out, "\nNo code: f has no rule found")?,
-        }
+    match &finding.rule {
+        Some(rule) => code_text(out, rule, wins),
+        None => Ok(()),
+    }
+}
+
+/// The lines of a rule found: the rule, how far it was checked, and a simpler near miss if any.
+fn found(
+    out: &mut dyn Write,
+    table: &Table,
+    finding: &Finding,
+    rule: &Rule,
+    wins: bool,
+) -> io::Result<()> {
+    if finding.zeros_only {
+        writeln!(out, "Values: no rule found; where G = 0:")?;
+    }
+    writeln!(out, "Rule: {}", rule_text(table, rule, wins))?;
+    let what = match table.shape {
+        Shape::One(_) => "row",
+        Shape::Two(_) => "cell",
+    };
+    writeln!(
+        out,
+        "Checked: every {} of the table ({} {}s); a table proves nothing, so beyond {} this is a \
+         guess",
+        what,
+        table.len(),
+        what,
+        beyond(table)
+    )?;
+    if let Some(near) = &finding.near {
+        writeln!(out, "Simpler but for a few rows (a wrong row?): {}", near_text(table, near))?;
     }
     Ok(())
+}
+
+/// The rule as a Rust and a C++ function, after the text (none when f, of a xor-sum, has no rule).
+fn code_text(out: &mut dyn Write, rule: &Rule, wins: bool) -> io::Result<()> {
+    match (code::function(Lang::Rust, rule, wins), code::function(Lang::Cpp, rule, wins)) {
+        (Some(rust), Some(cpp)) => write!(out, "\nRust:\n{}\nC++:\n{}", rust, cpp),
+        _ => writeln!(out, "\nNo code: f has no rule found"),
+    }
 }

@@ -85,6 +85,9 @@ fn table_text(cmd: Option<String>, files: &[String]) -> Result<Result<String, St
     })
 }
 
+/// `grundy guess`: read the arguments and the table, find its rule and write the report (text or
+/// JSON, with the explorer's proof when a game is named). A table that cannot be read or parsed
+/// is exit 1; arguments that do not go together are a usage error.
 pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let cmd = args.value("cmd")?;
     let json = args.flag("json");
@@ -121,6 +124,7 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     Ok(0)
 }
 
+/// A one-line error on stderr, and exit code 1.
 fn fail(message: &str) -> i32 {
     eprintln!("error: {}", message);
     1

@@ -501,10 +501,11 @@ fn code_cases() -> Vec<(&'static str, String, bool, bool)> {
         ("wythoff", wyt, true, false),
     ];
     cases.extend(set_and_sequence_cases());
+    cases.extend(periodic_grid_cases());
     cases
 }
 
-/// More tables: known sets, sequences and periodic grids.
+/// More tables: known sets and sequences.
 fn set_and_sequence_cases() -> Vec<(&'static str, String, bool, bool)> {
     let wl = |lose: &dyn Fn(u64) -> bool, upto: u64| -> String {
         (0..=upto).map(|n| if lose(n) { "L\n" } else { "W\n" }).collect()
@@ -515,8 +516,6 @@ fn set_and_sequence_cases() -> Vec<(&'static str, String, bool, bool)> {
         .collect();
     let mut early: Vec<String> = nod1067_table(100).lines().map(str::to_string).collect();
     early[3] = "B".into();
-    let subtract_12: Vec<Vec<u64>> =
-        (0..15u64).map(|a| (0..15u64).map(|b| (a % 3) ^ (b % 3)).collect()).collect();
     vec![
         ("squares", wl(&|n| (0..=n).any(|k| k * k == n), 300), false, false),
         ("pow", wl(&|n| n == 0 || (0..10).any(|k| 1 << k == n), 300), false, false),
@@ -538,6 +537,14 @@ fn set_and_sequence_cases() -> Vec<(&'static str, String, bool, bool)> {
             false,
             true,
         ),
+    ]
+}
+
+/// Grids periodic in each coordinate: Grundy values, win/lose, and a sum of two games.
+fn periodic_grid_cases() -> Vec<(&'static str, String, bool, bool)> {
+    let subtract_12: Vec<Vec<u64>> =
+        (0..15u64).map(|a| (0..15u64).map(|b| (a % 3) ^ (b % 3)).collect()).collect();
+    vec![
         (
             "grid3x2",
             grid_text(
