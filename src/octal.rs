@@ -736,7 +736,17 @@ pub fn settle<T: Value>(code: &Code, g: &[T]) -> Option<Period> {
 pub fn settle_or_need<T: Value>(code: &Code, g: &[T]) -> Result<Period, usize> {
     let n = g.len();
     let mut need = usize::MAX;
+    // Periods no better than one already tried (see below), as a bitset.
+    let mut worse = vec![0u64; n / 64 + 1];
     for period in 1..n {
+        // Even from start 0 this period would need at least as many values as the best so far:
+        // so would every longer one (values_needed grows with the period).
+        if values_needed(code, Period { start: 0, period }) >= need {
+            break;
+        }
+        if marked(&worse, period) {
+            continue;
+        }
         // The least start from which every value seen repeats `period` later.
         let start = (0..n - period).rev().find(|&i| g[i + period] != g[i]).map_or(0, |i| i + 1);
         let p = Period { start, period };
@@ -745,6 +755,14 @@ pub fn settle_or_need<T: Value>(code: &Code, g: &[T]) -> Result<Period, usize> {
             return Ok(p);
         }
         need = need.min(needed + 1);
+        // A multiple k·period starts no earlier: with the last mismatch at i = start − 1,
+        // G(i + k·period) = G(i + period) ≠ G(i) whenever i + k·period < n (every step of
+        // `period` above `start` repeats). So it needs more values and is never proven first;
+        // skipping it spares scanning a long periodic tail once per multiple (quadratic).
+        let reach = if start == 0 { n } else { n - start };
+        for multiple in (2 * period..=reach.min(n - 1)).step_by(period) {
+            worse[multiple / 64] |= 1 << (multiple % 64);
+        }
     }
     Err(need)
 }
@@ -913,6 +931,36 @@ mod tests {
         // Bash with K = 3: period 4 from the start; t = 3 values prove it.
         let bash = code("0.333");
         assert_eq!(settle(&bash, &values(&bash, 20)), Some(Period { start: 0, period: 4 }));
+    }
+
+    /// What `settle_or_need` skips changes nothing: on every prefix of a few games' values it
+    /// answers as the plain scan of every period does (the same period, or the same need).
+    #[test]
+    fn settle_skips_no_period_that_matters() {
+        fn plain(code: &Code, g: &[u32]) -> Result<Period, usize> {
+            let n = g.len();
+            let mut need = usize::MAX;
+            for period in 1..n {
+                let start =
+                    (0..n - period).rev().find(|&i| g[i + period] != g[i]).map_or(0, |i| i + 1);
+                let needed = values_needed(code, Period { start, period });
+                if needed < n {
+                    return Ok(Period { start, period });
+                }
+                need = need.min(needed + 1);
+            }
+            Err(need)
+        }
+        for c in ["0.77", "0.07", "0.137", "0.333", "0.3033", "0.16", "0.4", "0.6", "4.07"] {
+            let c = code(c);
+            let g = values(&c, 500);
+            for len in 1..=g.len() {
+                assert_eq!(settle_or_need(&c, &g[..len]), plain(&c, &g[..len]), "{} {}", c, len);
+            }
+        }
+        // Constant values: every period repeats from 0.
+        let flat = vec![0u32; 40];
+        assert_eq!(settle_or_need(&code("0.4"), &flat), plain(&code("0.4"), &flat));
     }
 }
 

@@ -221,7 +221,8 @@ fn new_scaffolds_a_problem_that_compiles() {
     // The scaffold compiles (quick profile), and the new tool knows the new problem.
     let target = copy.join("target");
     let status = Command::new("cargo")
-        .args(["build", "--bins", "--quiet", "--config", "profile.dev.opt-level=0"])
+        .args(["build", "--bin", "grundy", "--bin", "demo1", "--quiet"])
+        .args(["--config", "profile.dev.opt-level=0"])
         .current_dir(&copy)
         .env("CARGO_TARGET_DIR", &target)
         .status()
