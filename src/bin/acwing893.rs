@@ -15,7 +15,7 @@
 //!          either one pile of 1 to 12 stones or two piles 1 ≤ h1 ≤ h2 ≤ 8: all 1 488 against the
 //!          literal-rules brute force; 2 000 random judge-scale cases against the library's
 //!          reference; 3 wrong solutions caught; bad, truncated and reformatted inputs handled
-//!          cleanly; compiles alone on rustc 1.63 and stable.
+//!          cleanly; compiles alone on stable, checks clean on rustc 1.63.
 
 use std::convert::TryInto;
 use std::io::{self, Read, Write};

@@ -13,8 +13,8 @@
 //! Status:  `cargo test` passes: 8 samples; games with 0 ≤ n ≤ 60 and 0 ≤ k ≤ 60 (n = 0 and k = 0
 //!          are beyond the judge's bounds): all 3 721 against the literal-rules brute force; 10 000
 //!          random judge-scale cases against the library's reference; 3 wrong solutions caught;
-//!          bad, truncated and reformatted inputs handled cleanly; compiles alone on rustc 1.63 and
-//!          stable.
+//!          bad, truncated and reformatted inputs handled cleanly; compiles alone on stable, checks
+//!          clean on rustc 1.63.
 
 use std::convert::TryInto;
 use std::io::{self, Read, Write};

@@ -10,7 +10,7 @@
 //! Status:  `cargo test` passes: 6 samples; games with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60: all 3 600 against
 //!          the literal-rules brute force; 10 000 random judge-scale cases against the library's
 //!          reference; 2 wrong solutions caught; bad, truncated and reformatted inputs handled
-//!          cleanly; compiles alone on rustc 1.63 and stable.
+//!          cleanly; compiles alone on stable, checks clean on rustc 1.63.
 
 use std::convert::TryInto;
 use std::io::{self, Read, Write};

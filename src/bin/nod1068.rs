@@ -12,7 +12,8 @@
 //! Status:  `cargo test` passes: 9 samples; games with 0 ≤ N ≤ 1000 (N = 0 is beyond the judge's
 //!          bounds): all 1 001 against the literal-rules brute force; 10 000 random judge-scale
 //!          cases against the library's reference; 3 wrong solutions caught; bad, truncated and
-//!          reformatted inputs handled cleanly; compiles alone on rustc 1.63 and stable.
+//!          reformatted inputs handled cleanly; compiles alone on stable, checks clean on rustc
+//!          1.63.
 
 use std::convert::TryInto;
 use std::io::{self, Read, Write};

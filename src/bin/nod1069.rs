@@ -11,7 +11,7 @@
 //!          0 and empty piles are beyond the judge's bounds): all 1 365 against the literal-rules
 //!          brute force; 2 000 random judge-scale cases against the library's reference; 3 wrong
 //!          solutions caught; bad, truncated and reformatted inputs handled cleanly; compiles alone
-//!          on rustc 1.63 and stable.
+//!          on stable, checks clean on rustc 1.63.
 
 use std::convert::TryInto;
 use std::io::{self, Read, Write};

@@ -11,7 +11,7 @@
 //! Status:  `cargo test` passes: 7 samples; pairs with 0 ≤ a, b ≤ 100: all 10 201 against the
 //!          literal-rules brute force; 10 000 random judge-scale cases against the library's
 //!          reference; 4 wrong solutions caught; bad, truncated and reformatted inputs handled
-//!          cleanly; compiles alone on rustc 1.63 and stable.
+//!          cleanly; compiles alone on stable, checks clean on rustc 1.63.
 
 use std::convert::TryInto;
 use std::io::{self, Read, Write};

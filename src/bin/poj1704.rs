@@ -13,8 +13,8 @@
 //! Status:  `cargo test` passes: 8 samples; every nonempty set of chessmen on cells 1..=12, each
 //!          listed in a shuffled order: all 4 095 against the literal-rules brute force; 10 000
 //!          random judge-scale cases against the library's reference; 3 wrong solutions caught;
-//!          bad, truncated and reformatted inputs handled cleanly; compiles alone on rustc 1.63 and
-//!          stable.
+//!          bad, truncated and reformatted inputs handled cleanly; compiles alone on stable, checks
+//!          clean on rustc 1.63.
 
 use std::collections::HashSet;
 use std::convert::TryInto;

@@ -14,7 +14,7 @@
 //!          and the other at most 28 (1 × 1 left out; sides of 1 are beyond the judge's bounds):
 //!          all 194 against the literal-rules brute force; 10 000 random judge-scale cases against
 //!          the library's reference; 3 wrong solutions caught; bad, truncated and reformatted
-//!          inputs handled cleanly; compiles alone on rustc 1.63 and stable.
+//!          inputs handled cleanly; compiles alone on stable, checks clean on rustc 1.63.
 
 use std::convert::TryInto;
 use std::io::{self, Read, Write};

@@ -13,7 +13,7 @@
 //!          (empty piles are beyond the judge's bounds): all 2 379 against the literal-rules brute
 //!          force; 10 000 random judge-scale cases against the library's reference; 3 wrong
 //!          solutions caught; bad, truncated and reformatted inputs handled cleanly; compiles alone
-//!          on rustc 1.63 and stable.
+//!          on stable, checks clean on rustc 1.63.
 
 use std::convert::TryInto;
 use std::io::{self, Read, Write};
