@@ -1,6 +1,6 @@
 // hdu2516 (Fibonacci game) as a speed-minded contestant writes it, the rival of `grundy bench`. The
-// first player loses iff n is a Fibonacci number; as in our solution, a table by bit length (at
-// most two Fibonacci numbers share one) answers with one lookup.
+// first player loses iff n is a Fibonacci number; a table by bit length (at most two Fibonacci
+// numbers share one) answers with one lookup (our solution's first table; it now hashes).
 // Input and output: contest_io.h (fread and fwrite through 64 KiB buffers, a byte loop to parse).
 // Judge bounds: 2 <= n <= 2^31 - 1.
 // Lines until 0. Relies on: n < 2^31, so n and the table are `unsigned` (the table stops below

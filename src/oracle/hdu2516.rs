@@ -3,7 +3,7 @@
 //! Lines with n until a line with 0; `Second win` when the first player loses, else `First win`.
 //!
 //! The reference tests "n is a Fibonacci number" by the perfect-square criterion (5n² ± 4 is a
-//! square), unlike the solution's table of Fibonacci numbers by bit length.
+//! square), unlike the solution's hashed table of Fibonacci numbers.
 
 use super::{isqrt, Family, Model, Mutant};
 use crate::engine::{Game, Solver};
