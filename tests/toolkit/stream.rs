@@ -327,3 +327,50 @@ fn poj1067_decides_pairs_on_both_sides_of_2_31() {
     let want: String = cases.iter().map(|c| expected::<Poj1067>(c) + "\n").collect();
     assert_answers("poj1067", "pairs across 2^31", &want, &run("poj1067", text.as_bytes()));
 }
+
+/// A number of exactly `digits` digits (1 to 20), uniform among them.
+fn with_digits(rng: &mut Rng, digits: u32) -> u64 {
+    let low = 10u64.pow(digits - 1) * u64::from(digits > 1);
+    let high = 10u64.checked_pow(digits).map_or(u64::MAX, |p| p - 1);
+    rng.range(low..=high)
+}
+
+/// After a window of ten-digit numbers the parser reads the tenth digit without a branch for the
+/// next windows: there, numbers of every length from 1 to 20 digits (8, 9, 10 and 11 most often,
+/// the lengths where its paths part) with spaces, tabs and CRLF between them get the oracle's
+/// answers, and a bad token there is named at its place with the answers before it kept.
+#[test]
+fn numbers_of_every_length_after_ten_digit_windows() {
+    use grundy::oracle::nod1066::{Case, Nod1066};
+    let mut rng = Rng::new(0x10_D161);
+    // 4000 games of ten-digit numbers (88 KB: the first window and more), then 12 000 of any length.
+    let mut games: Vec<Case> = (0..4000)
+        .map(|_| Case { n: with_digits(&mut rng, 10), k: with_digits(&mut rng, 10) })
+        .collect();
+    let lengths = [8, 9, 10, 11, 8, 9, 10, 11, 1, 2, 3, 4, 5, 6, 7, 12, 15, 16, 17, 19, 20];
+    for i in 0..12_000 {
+        let n = with_digits(&mut rng, lengths[i % lengths.len()]);
+        let digits = *rng.pick(&lengths);
+        let k = with_digits(&mut rng, digits);
+        games.push(Case { n, k });
+    }
+    let seps = [" ", "\t", "  ", " \t"];
+    let ends = ["\n", "\r\n", "\n\n"];
+    let mut body = String::new();
+    for c in &games {
+        body += &format!("{}{}{}{}", c.n, rng.pick(&seps), c.k, rng.pick(&ends));
+    }
+    assert!(body.len() > 5 * WINDOW);
+    let want: String = games.iter().map(|c| expected::<Nod1066>(c) + "\n").collect();
+    let text = format!("{}\n{}", games.len(), body);
+    assert_answers("nod1066", "numbers of every length", &want, &run("nod1066", text.as_bytes()));
+    for bad in ["1234567890y", "123456789x", "12345678z", "12345678901-"] {
+        let text = format!("{}\n{}", games.len() + 1, body);
+        let at = text.len();
+        let text = format!("{}{} 5\n", text, bad);
+        let msg = format!("expected N (an unsigned integer), found {:?}", bad);
+        let r = run("nod1066", text.as_bytes());
+        assert_error("nod1066", bad, &located(&text, at, &msg), &r);
+        assert_eq!(r.stdout_text(), want, "{}: the answers before it", bad);
+    }
+}
