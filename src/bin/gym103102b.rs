@@ -90,9 +90,9 @@ struct Scanner {
     base: usize,
     line: (usize, usize),
     out: Vec<u8>,
-    /// Ten-digit numbers read in this window on the tenth's branch, and how many windows more
-    /// read the tenth without a branch (see `u64`).
+    /// Ten-digit numbers read in this window on the tenth digit's branch (see `u64`).
     tens: u32,
+    /// How many windows more read the tenth digit without a branch.
     wide: u8,
 }
 impl Scanner {
@@ -133,7 +133,9 @@ impl Scanner {
         // Straight into the window's free part until it is full or the input ends: one system
         // call per 64 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time).
         let kept = self.buf.len();
-        self.buf.resize(if read { kept.max(1 << 16) } else { kept }, 0);
+        if read {
+            self.buf.resize(kept.max(1 << 16), 0);
+        }
         let mut end = kept;
         while end < self.buf.len() {
             match io::stdin().lock().read(&mut self.buf[end..]) {
