@@ -4,8 +4,8 @@
 //! Idea:    Sprague–Grundy: a pile of h has g(h) = mex{g(h − s) : s in S, s ≤ h}; the first
 //!          player wins iff g(h1) ⊕ … ⊕ g(hn) ≠ 0.
 //! Time:    O(max h · k) for the table, built only as far as the largest pile; O(1) per pile.
-//!          Memory: 4 bytes per table entry (4 MB at the cap), the distinct take sizes up to the
-//!          cap, a 64 KiB input window.
+//!          Memory: 1 byte per table entry while S has under 256 sizes, else 2 (2 MB at the cap),
+//!          the distinct take sizes up to the cap, a 64 KiB input window.
 //! Range:   any k and n that fit u64; take sizes 1..=2^64 − 1 (repeats harmless, sizes above the
 //!          largest pile never usable); piles 0..=10^6. A take size of 0, a pile above 10^6, and a
 //!          table needing over 10^9 steps are errors.
@@ -40,41 +40,151 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
     takes.sort_unstable();
     takes.dedup();
     let n = sc.u64("n", 0..=u64::MAX)?;
-    // g[h] for every h < g.len(); a Grundy value is at most the number of moves, so at most
-    // takes.len(), and `mark[v] == h` says that v is some option's value at h.
-    let mut g: Vec<u32> = vec![0];
-    let mut mark = vec![0; takes.len() + 1];
-    let mut x = 0;
-    for _ in 0..n {
-        // The token's offset, for the error below: it starts here when a digit is next (asking
-        // `skip` before every h: 4% slower).
+    // g(h) is at most the number of moves at h, so at most min(h, |S|): below 31 623 wherever
+    // (h + 1) · |S| ≤ WORK, and below 256 while |S| < 256 (the judge's |S| ≤ 100). A byte an entry
+    // keeps the judge's table (10^4 piles, 10 KB) in L1 while the input streams past: 0.78 of the
+    // C++'s time on the uniform bench input, against 0.85 with 4- or 2-byte entries.
+    let x = if takes.len() < 256 {
+        piles(sc, n, &mut Table::new(&takes, |v| v as u8))?
+    } else {
+        piles(sc, n, &mut Table::new(&takes, |v| v as u16))?
+    };
+    sc.out.extend_from_slice(if x != 0 { b"Yes\n" } else { b"No\n" });
+    Ok(())
+}
+
+/// g(h) for every h < g.len(), grown on demand; `mark[v] == h` says v is some option's value at h.
+struct Table<'a, T> {
+    g: Vec<T>,
+    mark: Vec<usize>,
+    takes: &'a [usize],
+    narrow: fn(usize) -> T,
+}
+impl<'a, T: Copy + Into<u32>> Table<'a, T> {
+    fn new(takes: &'a [usize], narrow: fn(usize) -> T) -> Self {
+        Table { g: vec![narrow(0)], mark: vec![0; takes.len() + 1], takes, narrow }
+    }
+    /// Tabulates up to h, for the pile whose token starts at input offset `at`.
+    fn grow(&mut self, h: usize, at: usize) -> Result<(), Error> {
+        // The table up to h costs (h + 1) · |S| steps in all; refuse what would take hours.
+        if (h as u64 + 1).saturating_mul(self.takes.len() as u64) > WORK {
+            let msg = format!(
+                "h = {} with {} take sizes needs more than {} steps: too slow to tabulate",
+                h,
+                self.takes.len(),
+                WORK
+            );
+            return Err(Error { at, msg });
+        }
+        while self.g.len() <= h {
+            let at = self.g.len();
+            for &s in self.takes.iter().take_while(|&&s| s <= at) {
+                self.mark[self.g[at - s].into() as usize] = at;
+            }
+            let v = self.mark.iter().position(|&m| m != at).unwrap_or(self.takes.len());
+            self.g.push((self.narrow)(v));
+        }
+        Ok(())
+    }
+}
+
+/// The XOR of g(h) over the next n piles: by `whole_tokens` while it can, else one by the scanner.
+fn piles<T: Copy + Into<u32>>(
+    sc: &mut Scanner,
+    n: u64,
+    t: &mut Table<'_, T>,
+) -> Result<u32, Error> {
+    let (mut x, mut left) = (0, n);
+    while left > 0 {
+        let (y, count, used) = whole_tokens(sc.buf.get(sc.pos..).unwrap_or(&[]), &t.g, left);
+        if count > 0 {
+            x ^= y;
+            left -= count;
+            sc.pos += used;
+            continue;
+        }
+        // The token's offset, for `grow`'s error: it starts here when a digit is next.
         if !sc.buf.get(sc.pos).map_or(false, u8::is_ascii_digit) {
             sc.skip();
         }
         let at = sc.base + sc.pos;
         let h = sc.u64("h", 0..=CAP)? as usize;
-        // The table up to h costs (h + 1) · |S| steps in all; refuse what would take hours.
-        if h >= g.len() && (h as u64 + 1).saturating_mul(takes.len() as u64) > WORK {
-            let msg = format!(
-                "h = {} with {} take sizes needs more than {} steps: too slow to tabulate",
-                h,
-                takes.len(),
-                WORK
-            );
-            return Err(Error { at, msg });
+        if h >= t.g.len() {
+            t.grow(h, at)?;
         }
-        while g.len() <= h {
-            let at = g.len();
-            for &s in takes.iter().take_while(|&&s| s <= at) {
-                mark[g[at - s] as usize] = at;
-            }
-            let v = mark.iter().position(|&m| m != at).unwrap_or(takes.len());
-            g.push(v as u32);
-        }
-        x ^= g[h];
+        x ^= t.g[h].into();
+        left -= 1;
     }
-    sc.out.extend_from_slice(if x != 0 { b"Yes\n" } else { b"No\n" });
-    Ok(())
+    Ok(x)
+}
+
+/// Up to `left` piles from the start of `buf`, 64 bytes at a time while 72 remain: their XOR of
+/// g, how many, and the bytes they and their delimiters take. The tokens ending in those 64 bytes
+/// are found from one mask, and each is parsed from a load of its own, so no token's position waits
+/// on the previous token's parse as in the scanner (the uniform bench input: 0.71 of the C++'s
+/// time, against 0.78). Stops before anything else, for the scanner to read or report: a token of
+/// over 8 bytes, a byte neither digit nor whitespace, a pile beyond the table.
+#[inline(never)]
+fn whole_tokens<T: Copy + Into<u32>>(buf: &[u8], g: &[T], left: u64) -> (u32, u64, usize) {
+    let (mut x, mut count, mut used) = (0, 0, 0);
+    while let Some(chunk) = buf.get(used..used + 72) {
+        // Bit i: chunk[i] has bit 4 set, as digits do and whitespace does not (each word's eight
+        // bits gathered into its top byte by one multiplication).
+        let mut inside = 0u64;
+        for (k, word) in chunk[..64].chunks_exact(8).enumerate() {
+            let w = u64::from_le_bytes(word.try_into().unwrap_or_default());
+            inside |=
+                ((w & 0x1010_1010_1010_1010).wrapping_mul(0x0010_2040_8102_0408) >> 56) << (8 * k);
+        }
+        let mut starts = inside & !(inside << 1);
+        // The byte after each token, its delimiter; every other blank byte is checked here.
+        let mut ends = !inside & (inside << 1);
+        let mut blanks = !inside & !(inside << 1);
+        while blanks != 0 {
+            if !chunk[blanks.trailing_zeros() as usize].is_ascii_whitespace() {
+                return (x, count, used);
+            }
+            blanks &= blanks - 1;
+        }
+        if left - count < 32 {
+            while u64::from(ends.count_ones()) > left - count {
+                ends &= !(1 << (63 - ends.leading_zeros()));
+            }
+        }
+        let wanted = ends;
+        while ends != 0 {
+            let (s, e) = (starts.trailing_zeros() as usize, ends.trailing_zeros() as usize);
+            let len = e - s;
+            if len > 8 || !chunk[e].is_ascii_whitespace() {
+                break;
+            }
+            // The token's digits in the word's top bytes, its first digit lowest, zeros below; then
+            // folded in pairs, fours and eights, as the scanner does.
+            let word = u64::from_le_bytes(chunk[s..s + 8].try_into().unwrap_or_default());
+            let d = word.wrapping_sub(0x3030_3030_3030_3030) << (64 - 8 * len);
+            if (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080 != 0 {
+                break;
+            }
+            let d = (d.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
+            let d = (d.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
+            match g.get((d.wrapping_mul(1 + (10_000 << 32)) >> 32) as usize) {
+                Some(&v) => x ^= v.into(),
+                None => break,
+            }
+            starts &= starts - 1;
+            ends &= ends - 1;
+            count += 1;
+        }
+        let read = wanted ^ ends;
+        if read == 0 {
+            break;
+        }
+        used += 64 - read.leading_zeros() as usize;
+        if ends != 0 || count == left {
+            break;
+        }
+    }
+    (x, count, used)
 }
 
 // ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----

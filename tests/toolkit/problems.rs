@@ -7,6 +7,7 @@ use crate::common::{bin, root, run};
 use grundy::compare::{compare, judge_lines};
 use grundy::oracle::{expected, random_cases, Family, Model};
 use grundy::process::{Exit, Program, Run};
+use grundy::rng::Rng;
 use grundy::stress::model::ModelOracle;
 use grundy::stress::{self, Options, ProgramSubject};
 use grundy::text::Tokens;
@@ -50,6 +51,10 @@ macro_rules! problem_tests {
             #[test]
             fn bad_tokens_fail_cleanly_at_their_offset() {
                 super::bad_tokens::<M>();
+            }
+            #[test]
+            fn a_long_input_reformatted_or_with_a_bad_byte() {
+                super::long_input::<M>();
             }
             #[test]
             fn truncated_and_empty_inputs_fail_cleanly() {
@@ -358,6 +363,68 @@ fn bad_tokens<M: Model>() {
     }
 }
 
+/// A generated input of a kilobyte or more, where a solution's fast paths run (the official
+/// samples are shorter than some of them read at once): its whitespace varied, then bytes that
+/// are neither digits nor whitespace put in and around its tokens. The variants answer as the
+/// model does; each bad byte is a clean error inside the bad token, after right answers only.
+/// (Kept since acwing893 reads piles 64 bytes at a time, where a letter glued to a number must
+/// still stop it.)
+fn long_input<M: Model>() {
+    let mut rng = Rng::new(0x10_4E + M::ID.len() as u64);
+    let (mut cases, mut input) = (Vec::new(), String::new());
+    for _ in 0..200 {
+        if input.len() >= 1000 {
+            break;
+        }
+        let family = if M::MULTI_CASE { Family::Random } else { Family::Max };
+        let case = M::generate(family, &mut rng);
+        if M::MULTI_CASE || M::render(std::slice::from_ref(&case)).len() > input.len() {
+            cases = if M::MULTI_CASE { [cases, vec![case]].concat() } else { vec![case] };
+            input = M::render(&cases);
+        }
+    }
+    assert!(input.len() >= 500, "{}: a long input of only {} bytes", M::ID, input.len());
+    let out: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
+    let variants = [
+        ("CRLF", input.replace('\n', "\r\n")),
+        ("tabs", input.replace(' ', "\t")),
+        ("double spaces", input.replace(' ', "  ")),
+        ("blank lines", input.replace('\n', "\n\n")),
+        ("one line", input.split_whitespace().collect::<Vec<_>>().join(" ")),
+        (
+            "leading zeros",
+            input.split(' ').map(|t| format!("0000{}", t)).collect::<Vec<_>>().join(" "),
+        ),
+    ];
+    for (what, text) in variants {
+        let r = run(M::ID, text.as_bytes());
+        assert_clean_success(M::ID, what, &r);
+        if let Some(m) = compare(&out, &r.stdout_text()) {
+            panic!("{} with {} (a long input): {}", M::ID, what, m);
+        }
+    }
+    let tokens: Vec<_> = {
+        let mut all = Tokens::new(&input);
+        std::iter::from_fn(|| all.next_token()).map(|t| (t.at, t.text.len())).collect()
+    };
+    for &(at, len) in tokens.iter().step_by(tokens.len() / 12 + 1) {
+        for bad in ["12A", "3:4", "5\u{1}6", "7\u{b}8", "9\u{1f}", "x7", "\u{e9}", "1.5"] {
+            let text = format!("{}{}{}", &input[..at], bad, &input[at + len..]);
+            let what = format!("{:?} for the token at byte {} of a long input", bad, at);
+            let r = run(M::ID, text.as_bytes());
+            let found = assert_clean_error(M::ID, &what, &r);
+            assert!(
+                (at..at + bad.len()).contains(&found),
+                "{} on {}: wrong offset in {:?}",
+                M::ID,
+                what,
+                r.stderr_line()
+            );
+            assert_prefix(M::ID, &what, &out, &r.stdout);
+        }
+    }
+}
+
 /// A number too large for u64 in place of the token at `at`: either legal here (nod1068's N) and
 /// answered as the model answers it, or a clean error.
 fn a_30_digit_number<M: Model>(input: &str, at: usize, token: &str) {
@@ -447,6 +514,30 @@ fn acwing893_refuses_a_table_too_slow_to_build() {
     let at = assert_clean_error("acwing893", "10^6 take sizes and a pile of 10^6", &r);
     assert_eq!(at, head.len(), "{}", r.stderr_line());
     assert!(r.stderr_line().contains("too slow"), "{}", r.stderr_line());
+}
+
+/// Over 255 take sizes, so Grundy values over 255 and the table's two-byte entries. With
+/// S = {1, …, 300}, g(h) = h mod 301, as in Bash's game (its zeros, the multiples of 301, checked
+/// here against the literal-rules brute force up to 700): piles 300 and 44 XOR to 256, a first-player win that one-byte entries
+/// (300 → 44) would call a loss. (The reference's bit sets stop at 127 take sizes.)
+#[test]
+fn acwing893_grundy_values_over_255() {
+    use grundy::oracle::acwing893::{Acwing893, Case};
+    let s: Vec<u64> = (1..=300).collect();
+    let win = |h: &[u64]| if h.iter().fold(0, |x, h| x ^ (h % 301)) != 0 { "Yes" } else { "No" };
+    for h in (0..=700).step_by(7) {
+        let brute = Acwing893::brute(&Case { s: s.clone(), h: vec![h] });
+        assert_eq!(brute.as_deref(), Some(win(&[h])), "one pile of {}", h);
+    }
+    let mut rng = Rng::new(893);
+    let mut piles = vec![vec![300, 44], vec![256], vec![301, 602, 0]];
+    piles.extend((0..20).map(|_| (0..rng.range(1..=100)).map(|_| rng.below(2000)).collect()));
+    for h in piles {
+        let case = Case { s: s.clone(), h };
+        let r = run("acwing893", Acwing893::render(std::slice::from_ref(&case)).as_bytes());
+        assert_clean_success("acwing893", "300 take sizes", &r);
+        assert_eq!(r.stdout_text(), format!("{}\n", win(&case.h)), "piles {:?}", case.h);
+    }
 }
 
 /// Two chessmen on one cell: poj1704 points at the second one, after the games before it are
