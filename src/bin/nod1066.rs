@@ -17,15 +17,90 @@ use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 
 fn solve(sc: &mut Scanner) -> Result<(), Error> {
-    let games = sc.u64("T", 0..=u64::MAX)?;
-    for _ in 0..games {
-        let n = sc.u64("N", 0..=u64::MAX)?;
-        let k = sc.u64("K", 0..=u64::MAX)?;
-        // N mod (K + 1); when K + 1 = 2^64 overflows u64, N is its own remainder.
-        let rest = k.checked_add(1).map_or(n, |m| n % m);
-        sc.out.extend_from_slice(if rest != 0 { b"A\n" } else { b"B\n" });
+    let mut left = sc.u64("T", 0..=u64::MAX)?;
+    while left > 0 {
+        let (count, used) = games(sc.buf.get(sc.pos..).unwrap_or(&[]), left, &mut sc.out);
+        left -= count;
+        sc.pos += used;
+        if count == 0 {
+            // A number of ten digits or more, the window's last 40 bytes, or an error.
+            let n = sc.u64("N", 0..=u64::MAX)?;
+            let k = sc.u64("K", 0..=u64::MAX)?;
+            sc.out.extend_from_slice(answer(n, k));
+            left -= 1;
+        }
     }
     Ok(())
+}
+
+/// The mover wins unless K + 1 divides N (when K + 1 = 2^64 overflows u64, N is its own
+/// remainder).
+fn answer(n: u64, k: u64) -> &'static [u8] {
+    if k.checked_add(1).map_or(n, |m| n % m) != 0 {
+        b"A\n"
+    } else {
+        b"B\n"
+    }
+}
+
+/// Up to `left` games from the start of `buf` while 40 bytes remain, both numbers of at most nine
+/// digits (values up to 10^9, the judge's, nearly all are), answered into `out`: how many, and
+/// the bytes they take. The scanner's fast path without its state, so that the compiler keeps the
+/// position in a register: 100 instructions a game against 124 (the uniform bench input: 0.70 of
+/// the C++'s time against 0.75, mixed 0.54 against 0.59).
+#[inline(never)]
+fn games(buf: &[u8], left: u64, out: &mut Vec<u8>) -> (u64, usize) {
+    let (mut i, mut count) = (0, 0);
+    while count < left {
+        let line = match buf.get(i..i + 40) {
+            Some(line) => line,
+            None => break,
+        };
+        let (n, a) = match number(line) {
+            Some(n) => n,
+            None => break,
+        };
+        let (k, b) = match number(&line[a..]) {
+            Some(k) => k,
+            None => break,
+        };
+        out.extend_from_slice(answer(n, k));
+        i += a + b;
+        count += 1;
+    }
+    (count, i)
+}
+
+/// A number of 1 to 9 digits at the start of `bytes` (16 or more) and one whitespace byte after
+/// it: its value and the bytes both take; else None. As in the scanner: 8 digits by SWAR, the
+/// ninth without a branch.
+#[inline(always)]
+fn number(bytes: &[u8]) -> Option<(u64, usize)> {
+    let word = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+    let d = word.wrapping_sub(0x3030_3030_3030_3030);
+    let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
+    let fold = |d: u64| {
+        let d = (d.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
+        let d = (d.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
+        d.wrapping_mul(1 + (10_000 << 32)) >> 32
+    };
+    let (value, end) = if non_digits == 0 {
+        let ninth = bytes[8].wrapping_sub(b'0');
+        let nine = ninth < 10;
+        let value = if nine { fold(d) * 10 + u64::from(ninth) } else { fold(d) };
+        (value, 8 + usize::from(nine))
+    } else {
+        let n = non_digits.trailing_zeros() as usize / 8;
+        if n == 0 {
+            return None;
+        }
+        (fold(d << (64 - 8 * n)), n)
+    };
+    if bytes[end].is_ascii_whitespace() {
+        Some((value, end + 1))
+    } else {
+        None
+    }
 }
 
 // ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----
