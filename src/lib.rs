@@ -8,6 +8,7 @@
 //!   own generators and brute forces; [`shrink`]: the one shrinker.
 //! - [`process`]: running a program as a judge does (CPU time limit, process groups, output
 //!   cap); [`verdict`]: the one verdict of a run; [`compare`]: outputs compared as judges do.
+//! - [`shape`]: an input as a small tree of values, the models' and the shrinker's common floor.
 //! - [`text`], [`rng`]: input tokens and shortened display, seeded randomness.
 //! - [`sys`]: the few system calls std lacks (signals, process groups): the only `unsafe`.
 //! - [`tool`]: the `grundy` command (test-samples, stress, …), behind the justfile.
@@ -24,6 +25,7 @@ pub mod oracle;
 pub mod problems;
 pub mod process;
 pub mod rng;
+pub mod shape;
 pub mod shrink;
 pub mod source;
 pub mod stress;

@@ -6,7 +6,7 @@ use super::{Family, Model, Mutant};
 use crate::engine::{mex, Game, Solver};
 use crate::problems::{self, Problem};
 use crate::rng::Rng;
-use crate::shrink::Shape;
+use crate::shape::Shape;
 use crate::text::{InputError, Tokens};
 use std::ops::RangeInclusive;
 

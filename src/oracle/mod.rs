@@ -6,7 +6,7 @@
 
 use crate::problems::Problem;
 use crate::rng::Rng;
-use crate::shrink::Shape;
+use crate::shape::Shape;
 use crate::text::InputError;
 use std::fmt::Debug;
 

@@ -6,7 +6,7 @@ use super::{Family, Model, Mutant};
 use crate::engine::{OnePile, Solver};
 use crate::problems::{self, Problem};
 use crate::rng::Rng;
-use crate::shrink::Shape;
+use crate::shape::Shape;
 use crate::text::InputError;
 
 /// This problem's row in the table: its bounds and limits.

@@ -8,7 +8,7 @@ use super::{Family, Model, Mutant};
 use crate::nim::{multisets, searchable, NIM};
 use crate::problems::{self, Problem};
 use crate::rng::Rng;
-use crate::shrink::Shape;
+use crate::shape::Shape;
 use crate::text::{InputError, Tokens};
 use std::ops::RangeInclusive;
 

@@ -10,7 +10,7 @@ use super::{isqrt, Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::problems::{self, Problem};
 use crate::rng::Rng;
-use crate::shrink::Shape;
+use crate::shape::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 

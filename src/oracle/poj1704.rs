@@ -7,7 +7,7 @@ use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
 use crate::problems::{self, Problem};
 use crate::rng::Rng;
-use crate::shrink::Shape;
+use crate::shape::Shape;
 use crate::text::InputError;
 use std::cell::RefCell;
 

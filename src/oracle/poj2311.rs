@@ -5,7 +5,7 @@ use super::{Family, Model, Mutant};
 use crate::engine::{mex, Game, Solver, SplitGame, SplitSolver};
 use crate::problems::{self, Problem};
 use crate::rng::Rng;
-use crate::shrink::Shape;
+use crate::shape::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
 

@@ -9,7 +9,7 @@ use super::{Family, Model, Mutant};
 use crate::nim::{multisets, searchable, NIM};
 use crate::problems::{self, Problem};
 use crate::rng::Rng;
-use crate::shrink::Shape;
+use crate::shape::Shape;
 use crate::text::{InputError, Tokens};
 
 /// This problem's row in the table: its bounds and limits.

@@ -31,11 +31,10 @@
 mod decimal;
 mod ints;
 mod seq;
-mod shape;
 mod text;
 
+pub use crate::shape::Shape;
 pub use decimal::canonical;
-pub use shape::Shape;
 pub use text::{shape_text, text_shape};
 
 /// Delta debugging removes chunks down to 1/`FINEST` of a sequence's length (single elements for

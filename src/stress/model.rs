@@ -6,7 +6,7 @@ use super::oracle::{checked, shortlex_less, Checked, Fault, Oracle, Origin, Test
 use crate::compare::{differ, Mode};
 use crate::oracle::{expected, Family, Model};
 use crate::rng::Rng;
-use crate::shrink::Shape;
+use crate::shape::Shape;
 use std::marker::PhantomData;
 
 /// The cases of the direct search for a smaller input come from their own stream of the seed.

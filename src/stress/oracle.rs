@@ -6,7 +6,7 @@
 
 use crate::compare::Difference;
 use crate::process::{Program, RunError};
-use crate::shrink::Shape;
+use crate::shape::Shape;
 use crate::testlib::HelperError;
 use std::fmt;
 use std::path::PathBuf;

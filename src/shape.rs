@@ -1,4 +1,5 @@
-//! A failing input as a small tree of values the shrinker can make smaller.
+//! An input as a small tree of values: what the models build and the shrinker makes smaller. It
+//! sits below both, so that a problem's model depends on no part of the shrinker.
 
 /// A case (or a whole input) as a tree of values.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
