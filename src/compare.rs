@@ -114,6 +114,25 @@ pub fn differ(mode: Mode, expected: &str, actual: &str) -> Option<Difference> {
     }
 }
 
+/// The tolerance [`float_hint`] tries.
+const HINT_EPS: f64 = 1e-6;
+
+/// For outputs that differ in `mode` but hold numbers with a fraction that agree within 1e-6:
+/// a hint to compare them as numbers, as a problem that prints reals is judged.
+pub fn float_hint(mode: Mode, expected: &str, actual: &str) -> Option<String> {
+    let fraction =
+        |s: &str| s.split_whitespace().any(|t| t.contains('.') && t.parse::<f64>().is_ok());
+    let agree = !matches!(mode, Mode::Float(_))
+        && (fraction(expected) || fraction(actual))
+        && tokens(expected, actual, Some(HINT_EPS)).is_none();
+    agree.then(|| {
+        format!(
+            " (as numbers they agree within {:e}: --float EPS compares them so, as testlib's rcmp)",
+            HINT_EPS
+        )
+    })
+}
+
 /// The lines a judge compares: CR before LF dropped, trailing whitespace cut, trailing blank lines gone.
 pub fn judge_lines(text: &str) -> Vec<&str> {
     let mut lines: Vec<&str> = text.split('\n').map(str::trim_end).collect();

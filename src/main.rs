@@ -9,7 +9,11 @@ fn main() {
         grundy::process::kill_all();
         default(info);
     }));
+    // What a program's children leave behind (setsid, a double fork) comes back to us when their
+    // parent dies, not to init: each run kills and reaps its own, and the end kills the rest.
+    grundy::sys::become_subreaper();
     let stdout = std::io::stdout();
     let code = grundy::tool::main(std::env::args().skip(1).collect(), &mut stdout.lock());
+    grundy::process::kill_all();
     std::process::exit(code);
 }

@@ -49,6 +49,10 @@ const fn b(name: &'static str, min: u64, max: u64, note: &'static str) -> Bound 
     Bound { name, min, max: Max::Value(max), note }
 }
 
+/// The memory limit of a problem whose judge's is unknown, and of a user's problem: Codeforces'
+/// commonest.
+pub const DEFAULT_MEMORY_MB: u64 = 256;
+
 const fn limits(time_ms: u64, memory_kib: u64, note: &'static str) -> Limits {
     Limits { time_ms: Some(time_ms), memory_kib: Some(memory_kib), note }
 }
@@ -291,6 +295,14 @@ impl Problem {
     /// The judge's range of `name`, as a validator checks it.
     pub const fn range(&self, name: &str) -> std::ops::RangeInclusive<u64> {
         std::ops::RangeInclusive::new(self.bound(name).min, self.max(name))
+    }
+
+    /// The judge's memory limit in MiB (rounded up), or [`DEFAULT_MEMORY_MB`] where it is unknown.
+    pub const fn memory_limit_mb(&self) -> u64 {
+        match self.limits.memory_kib {
+            Some(kib) => (kib + 1023) / 1024,
+            None => DEFAULT_MEMORY_MB,
+        }
     }
 
     /// The judge's time limit, or 1 s where it is unknown (the commonest).

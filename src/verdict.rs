@@ -1,10 +1,11 @@
 //! The one verdict of a run, named as judges name them (AC, WA, RE, TLE, OLE), the same in
-//! `stress` and `test-samples`; and running a program as a judge does, which re-runs once a run
-//! that the machine's load starved of CPU before believing its time limit.
+//! `stress` and `test-samples`; and running a program as a judge does, which never believes a run
+//! that the machine's load starved of CPU: it runs it again, alone, until one run is clean.
 
 use crate::process::{Exit, Program, Run, RunError, Timeout};
 use std::fmt;
 use std::sync::atomic::AtomicBool;
+use std::sync::RwLock;
 use std::time::Duration;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -14,6 +15,7 @@ pub enum Verdict {
     RuntimeError,
     TimeLimit,
     OutputLimit,
+    MemoryLimit,
 }
 
 impl Verdict {
@@ -25,6 +27,7 @@ impl Verdict {
             Verdict::RuntimeError => "RE",
             Verdict::TimeLimit => "TLE",
             Verdict::OutputLimit => "OLE",
+            Verdict::MemoryLimit => "MLE",
         }
     }
 
@@ -35,6 +38,7 @@ impl Verdict {
             Verdict::RuntimeError => "runtime error",
             Verdict::TimeLimit => "time limit exceeded",
             Verdict::OutputLimit => "output limit exceeded",
+            Verdict::MemoryLimit => "memory limit exceeded",
         }
     }
 
@@ -45,6 +49,7 @@ impl Verdict {
             Exit::Code(_) | Exit::Signal(_) => Some(Verdict::RuntimeError),
             Exit::TimedOut(_) => Some(Verdict::TimeLimit),
             Exit::Flooded => Some(Verdict::OutputLimit),
+            Exit::OverMemory => Some(Verdict::MemoryLimit),
         }
     }
 }
@@ -71,29 +76,68 @@ pub fn how_it_ended(run: &Run, limit: Duration) -> String {
             format!("idle at {} ms, the limit: sleeping or waiting for input; killed", ms)
         }
         Exit::TimedOut(Timeout::Starved) => format!(
-            "short of its {} ms of CPU time after {} ms, twice: this machine is too busy to tell; killed",
+            "short of its {} ms of CPU time after {} ms: this machine is too busy to tell; killed",
             ms,
             limit.as_millis() * u128::from(crate::process::STARVED_FACTOR)
         ),
         Exit::TimedOut(Timeout::Wall) => format!("still running after {} ms: killed", ms),
+        Exit::OverMemory => format!("held {} of memory, over the limit: killed", mib(run.peak)),
+        Exit::Signal(11) if run.deep_stack.is_some() => format!(
+            "signal 11, SIGSEGV: a stack overflow? it held {}, near its stack limit of {} (--stack-mb)",
+            mib(run.peak),
+            mib(run.deep_stack.unwrap_or(0))
+        ),
         exit => exit.to_string(),
     }
 }
 
-/// Run `program` on `input` as a judge would, with `limit` of CPU time: a run the machine's load
+/// Bytes as judges show memory: `2.1 MiB`, `512 MiB`.
+pub fn mib(bytes: u64) -> String {
+    let tenths = (bytes * 10 + (1 << 19)) >> 20;
+    match tenths {
+        0..=99 => format!("{}.{} MiB", tenths / 10, tenths % 10),
+        _ => format!("{} MiB", (tenths + 5) / 10),
+    }
+}
+
+/// How many runs a starved run gets before the machine is called too busy.
+pub const CLEAN_TRIES: u32 = 4;
+
+/// Runs take this lock to read; a run again after a starved one takes it to write, so that it
+/// runs alone (the other workers wait) and has the best chance of a clean run.
+static ALONE: RwLock<()> = RwLock::new(());
+
+/// Run `program` on `input` as a judge would, with `limit` of CPU time. A run the machine's load
 /// kept from its CPU ([`Timeout::Starved`], or past the limit in wall time where CPU time cannot be
-/// read) is run once more, and only a second such run is believed.
+/// read) is never a verdict: it is run again, alone and after a pause, up to [`CLEAN_TRIES`] runs
+/// in all; then the machine is too busy ([`RunError::Busy`]), which is nobody's failure.
 pub fn run_as_judge(
     program: &Program,
     input: &[u8],
     limit: Duration,
     cancel: &AtomicBool,
 ) -> Result<Run, RunError> {
-    let run = program.run_cancellable(input, limit, cancel)?;
-    match run.exit {
-        Exit::TimedOut(Timeout::Starved | Timeout::Wall) => {
-            program.run_cancellable(input, limit, cancel)
-        }
-        _ => Ok(run),
+    let starved = |run: &Run| matches!(run.exit, Exit::TimedOut(Timeout::Starved | Timeout::Wall));
+    let run = {
+        let _shared = ALONE.read().unwrap_or_else(|e| e.into_inner());
+        program.run_cancellable(input, limit, cancel)?
+    };
+    if !starved(&run) {
+        return Ok(run);
     }
+    for attempt in 1..CLEAN_TRIES {
+        std::thread::sleep(Duration::from_millis(200) * attempt);
+        let _alone = ALONE.write().unwrap_or_else(|e| e.into_inner());
+        let run = program.run_cancellable(input, limit, cancel)?;
+        if !starved(&run) {
+            return Ok(run);
+        }
+    }
+    Err(RunError::Busy(format!(
+        "this machine is too busy to judge a time limit: `{}` was short of its {} ms of CPU time after {} ms in {} runs, the last ones alone; try again when the machine is quieter (or with --jobs 1)",
+        program,
+        limit.as_millis(),
+        limit.as_millis() * u128::from(crate::process::STARVED_FACTOR),
+        CLEAN_TRIES
+    )))
 }

@@ -7,7 +7,7 @@
 //! [`INTERACTOR_GRACE`] more wall time. Both groups are killed at the end.
 
 use super::group::{usage, Group};
-use super::{exit_of, head_and_tail, Exit, Program, Run, RunError, Timeout};
+use super::{exit_of, head_and_tail, wait, Exit, Program, Run, RunError, Timeout};
 use crate::sys;
 use std::io::{Read, Write};
 use std::process::Child;
@@ -323,8 +323,10 @@ pub fn interact(
     let w = watch(&mut s, &wiring.moved, limit, cancel);
     s.group.kill();
     s.judge_group.kill();
-    let program_status = s.child.wait();
-    let judge_status = s.judge.wait();
+    let (program_status, peak) = wait(&mut s.child);
+    let (judge_status, _) = wait(&mut s.judge);
+    s.group.sweep();
+    s.judge_group.sweep();
     let elapsed = s.start.elapsed();
     drop(s);
     let log = Arc::clone(&wiring.log);
@@ -345,14 +347,20 @@ pub fn interact(
         Some(_) => exit_status(judge_status)?,
     };
     let log = std::mem::take(&mut *log.lock().unwrap_or_else(|e| e.into_inner()));
-    let run = |exit, stderr, end: Option<Duration>| Run {
+    let run = |exit, stderr, end: Option<Duration>, peak| Run {
         exit,
         stdout: Vec::new(),
         stderr,
         elapsed: end.unwrap_or(elapsed),
+        peak,
+        deep_stack: None,
     };
-    let (program_run, judge_run) =
-        (run(program_exit, program_err, w.program_end), run(judge_exit, judge_err, w.judge_end));
+    let over = program.judged.map_or(false, |l| peak > l.memory);
+    let program_exit = if over { Exit::OverMemory } else { program_exit };
+    let (program_run, judge_run) = (
+        run(program_exit, program_err, w.program_end, peak),
+        run(judge_exit, judge_err, w.judge_end, 0),
+    );
     program.started(&program_run)?;
     interactor.started(&judge_run)?;
     Ok(Interaction {

@@ -1,7 +1,9 @@
 //! Running a program on an input as a judge does: stdin fed from a thread (so a program that writes
 //! before it has read everything cannot deadlock us), stdout kept up to a cap (past it, the run is
-//! an output flood), stderr kept whole up to a cap of its own (then its head and its tail), and a
-//! time limit on CPU time.
+//! an output flood), stderr kept whole up to a cap of its own (then its head and its tail), a
+//! time limit on CPU time, and for the program under test ([`Program::judged`]) the judge's memory
+//! limit (the group's resident memory, polled; and the kernel's peak for the reaped leader), a
+//! stack as large as the memory limit, and a clean environment.
 //!
 //! A user's command runs through `sh -c` in its own process group, and the whole group is killed
 //! when the run ends, however it ends: a pipeline, a `cd … && ./a.out` or a process left in the
@@ -9,18 +11,19 @@
 //! the whole group. A run that is past the limit in wall time but has not used it in CPU time is
 //! either idle (sleeping or blocked: a time limit at once) or starved by a loaded machine (it may
 //! go on up to [`STARVED_FACTOR`] times the limit, and is then a [`Timeout::Starved`], which
-//! callers run again before they believe it).
+//! callers run again before they believe it). Output that keeps flowing is never idleness: a
+//! program blocked on a full pipe is waiting for us, not sleeping.
 
 pub mod group;
 pub mod interact;
 
 use crate::sys;
-use group::{usage, Group};
+use group::{new_tag, usage, Group, TAG};
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -64,6 +67,8 @@ pub enum Exit {
     TimedOut(Timeout),
     /// Wrote more than [`OUTPUT_CAP`] bytes to stdout, and was stopped.
     Flooded,
+    /// Held more memory than its limit ([`Limits::memory`]), and was stopped.
+    OverMemory,
 }
 
 /// A signal's name, for the common crashes.
@@ -94,6 +99,7 @@ impl fmt::Display for Exit {
             Exit::Signal(s) => write!(f, "signal {}{}", s, signal_name(s)),
             Exit::TimedOut(_) => write!(f, "time limit"),
             Exit::Flooded => write!(f, "killed after writing over {} MiB", OUTPUT_CAP >> 20),
+            Exit::OverMemory => write!(f, "memory limit"),
         }
     }
 }
@@ -109,6 +115,9 @@ pub enum RunError {
     Interrupted,
     /// The caller no longer needed the run (a speculative one): it was killed.
     Cancelled,
+    /// The machine's load kept the program from the CPU run after run: its time cannot be judged
+    /// here now (the words say how often and how long).
+    Busy(String),
 }
 
 impl fmt::Display for RunError {
@@ -117,6 +126,7 @@ impl fmt::Display for RunError {
             RunError::CannotStart(why) => f.write_str(why),
             RunError::Interrupted => f.write_str("interrupted"),
             RunError::Cancelled => f.write_str("cancelled"),
+            RunError::Busy(why) => f.write_str(why),
         }
     }
 }
@@ -138,6 +148,12 @@ pub struct Run {
     /// much was cut, and its last [`STDERR_TAIL`] bytes.
     pub stderr: Vec<u8>,
     pub elapsed: Duration,
+    /// The most memory it held at once, in bytes (0: not measured): the largest of the kernel's
+    /// peak for the reaped leader (and the children it reaped) and the group's polled sum.
+    pub peak: u64,
+    /// It died of SIGSEGV holding about as much memory as its stack limit (this many bytes): a
+    /// stack overflow, most likely.
+    pub deep_stack: Option<u64>,
 }
 
 impl Run {
@@ -148,6 +164,8 @@ impl Run {
             stdout: stdout.into(),
             stderr: Vec::new(),
             elapsed: Duration::ZERO,
+            peak: 0,
+            deep_stack: None,
         }
     }
 
@@ -173,6 +191,45 @@ impl Run {
     }
 }
 
+/// What a judge gives the program under test besides its time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Bytes of memory: a run whose group holds more is stopped ([`Exit::OverMemory`]).
+    pub memory: u64,
+    /// Bytes of stack (RLIMIT_STACK): most Linux judges give as much as the memory limit.
+    pub stack: u64,
+}
+
+impl Limits {
+    /// `memory_mb` MiB of memory and `stack_mb` MiB of stack.
+    pub fn mib(memory_mb: u64, stack_mb: u64) -> Limits {
+        Limits { memory: memory_mb << 20, stack: stack_mb << 20 }
+    }
+}
+
+/// The variables a judged program keeps from our environment: what finds a compiler or an
+/// interpreter and its version manager. The rest (`PYTHONUNBUFFERED`, `PYTHONSTARTUP`,
+/// `LD_PRELOAD`, …) is gone, as on a judge.
+const KEPT_VARIABLES: &[&str] = &[
+    "PATH",
+    "HOME",
+    "USER",
+    "LOGNAME",
+    "LANG",
+    "LANGUAGE",
+    "TZ",
+    "TMPDIR",
+    "VIRTUAL_ENV",
+    "JAVA_HOME",
+    "GOROOT",
+    "GOPATH",
+    "CARGO_HOME",
+    "RUSTUP_HOME",
+    "DOTNET_ROOT",
+];
+const KEPT_PREFIXES: &[&str] =
+    &["LC_", "PYENV_", "ASDF_", "MISE_", "RTX_", "RBENV_", "NVM_", "CONDA_"];
+
 /// A program and its arguments, and the directory it runs in (ours when `None`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Program {
@@ -180,17 +237,25 @@ pub struct Program {
     pub dir: Option<PathBuf>,
     /// How the user wrote it, for messages (`None`: the argv joined).
     shown: Option<String>,
+    /// The judge's limits and environment, for the program under test (`None`: a helper, run
+    /// with ours and no memory limit).
+    pub judged: Option<Limits>,
 }
 
 impl Program {
     /// An executable, run directly with no arguments.
     pub fn new(path: impl AsRef<Path>) -> Self {
-        Program { argv: vec![path.as_ref().display().to_string()], dir: None, shown: None }
+        Program {
+            argv: vec![path.as_ref().display().to_string()],
+            dir: None,
+            shown: None,
+            judged: None,
+        }
     }
 
     /// A program and its arguments, run directly.
     pub fn from_argv(argv: Vec<String>) -> Self {
-        Program { argv, dir: None, shown: None }
+        Program { argv, dir: None, shown: None, judged: None }
     }
 
     /// A command line as typed at a prompt (`./a.out`, `python3 sol.py`, `cd d && ./a.out < x`),
@@ -203,7 +268,15 @@ impl Program {
             argv: vec!["sh".into(), "-c".into(), command.into()],
             dir: Some(dir.into()),
             shown: Some(command.into()),
+            judged: None,
         })
+    }
+
+    /// The same program run as the judge runs the program under test: `limits`, and a clean
+    /// environment ([`KEPT_VARIABLES`]).
+    pub fn judged(mut self, limits: Limits) -> Self {
+        self.judged = Some(limits);
+        self
     }
 
     /// The same program shown under another name (a built source file shown as `sol.cpp`).
@@ -240,12 +313,26 @@ impl Program {
         if let Some(dir) = &self.dir {
             command.current_dir(dir);
         }
+        if let Some(limits) = self.judged {
+            command.env_clear();
+            for (key, value) in std::env::vars_os() {
+                let name = key.to_string_lossy();
+                if KEPT_VARIABLES.contains(&&*name)
+                    || KEPT_PREFIXES.iter().any(|p| name.starts_with(p))
+                {
+                    command.env(&key, value);
+                }
+            }
+            sys::limit_stack(&mut command, limits.stack);
+        }
+        let tag = new_tag();
+        command.env(TAG, &tag);
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
         let child = command
             .spawn()
             .map_err(|e| RunError::CannotStart(format!("cannot start `{}`: {}", self, e)))?;
-        let group = Group::adopt(child.id());
+        let group = Group::adopt(child.id(), tag);
         Ok((child, group))
     }
 
@@ -265,14 +352,21 @@ impl Program {
         let (mut child, group) = self.spawn()?;
         let feeder = feed(child.stdin.take(), input.to_vec());
         let flooded = Arc::new(AtomicBool::new(false));
+        let moved = Arc::new(AtomicU64::new(0));
         let (done, ended) = mpsc::channel();
-        let out = drain(child.stdout.take(), Some(Arc::clone(&flooded)), done.clone());
-        let err = drain(child.stderr.take(), None, done);
-        let watched = watch(&mut child, &group, Watch { start, limit, flooded: &flooded, cancel });
-        // Whatever the program left in its group goes with it (a zombie leader keeps the id).
+        let out = drain(child.stdout.take(), Some(Arc::clone(&flooded)), &moved, done.clone());
+        let err = drain(child.stderr.take(), None, &moved, done);
+        let memory = self.judged.map(|l| l.memory);
+        let mut w =
+            Watch { start, limit, memory, flooded: &flooded, moved: &moved, cancel, peak: 0 };
+        let watched = watch(&mut child, &group, &mut w);
+        // Whatever the program left in its group goes with it (a zombie leader keeps the id), and
+        // so does what it left outside (we are the subreaper: it comes back to us).
         group.kill();
-        let status = child.wait();
+        let (status, reaped_peak) = wait(&mut child);
+        group.sweep();
         drop(group);
+        let peak = w.peak.max(reaped_peak);
         // A process that left the group may still hold the pipes: wait a moment, not forever.
         let settle = Instant::now() + Duration::from_millis(500);
         let readers_done = (0..2)
@@ -284,17 +378,25 @@ impl Program {
             (Vec::new(), b"(its output could not be read: a process it started holds it)".to_vec())
         };
         // A flood may end the program (SIGPIPE once the reader stops) before the watcher sees it.
-        let exit = match watched? {
+        let mut exit = match watched? {
             Some(exit) => exit,
             None if flooded.load(Ordering::Relaxed) => Exit::Flooded,
             None => exit_of(status.map_err(|e| RunError::CannotStart(e.to_string()))?),
         };
+        // Faster than the poll: the kernel's peak says it all the same.
+        if memory.map_or(false, |m| peak > m) && exit != Exit::Flooded {
+            exit = Exit::OverMemory;
+        }
+        let deep_stack = self
+            .judged
+            .map(|l| l.stack)
+            .filter(|&stack| exit == Exit::Signal(11) && peak.saturating_add(16 << 20) >= stack);
         // A Ctrl-C at the terminal reaches a child still in our process group (between its fork
         // and its own group): once the tool is interrupted, no run's ending is the program's.
         if sys::received().is_some() {
             return Err(RunError::Interrupted);
         }
-        let run = Run { exit, stdout, stderr, elapsed: start.elapsed() };
+        let run = Run { exit, stdout, stderr, elapsed: start.elapsed(), peak, deep_stack };
         self.started(&run)?;
         Ok(run)
     }
@@ -334,20 +436,24 @@ fn feed(stdin: Option<impl Write + Send + 'static>, input: Vec<u8>) -> thread::J
     })
 }
 
-/// Read a pipe to its end and say on `done` when it is over. With `flooded` (stdout): keep at most
-/// [`OUTPUT_CAP`] bytes, and past that raise the flag (the watcher then stops the program) and stop
-/// reading. Without (stderr): keep the head and the tail, and read on.
+/// Read a pipe to its end, counting what it reads in `moved`, and say on `done` when it is over.
+/// With `flooded` (stdout): keep at most [`OUTPUT_CAP`] bytes, and past that raise the flag (the
+/// watcher then stops the program) and stop reading. Without (stderr): keep the head and the
+/// tail, and read on.
 fn drain<R: Read + Send + 'static>(
     pipe: Option<R>,
     flooded: Option<Arc<AtomicBool>>,
+    moved: &Arc<AtomicU64>,
     done: mpsc::Sender<()>,
 ) -> thread::JoinHandle<Vec<u8>> {
+    let moved = Arc::clone(moved);
     thread::spawn(move || {
         let mut buf = Vec::new();
         if let Some(p) = pipe {
+            let mut p = Counted { inner: p, moved };
             match flooded {
                 Some(flag) => {
-                    let _ = p.take(OUTPUT_CAP as u64 + 1).read_to_end(&mut buf);
+                    let _ = (&mut p).take(OUTPUT_CAP as u64 + 1).read_to_end(&mut buf);
                     if buf.len() > OUTPUT_CAP {
                         buf.truncate(OUTPUT_CAP);
                         flag.store(true, Ordering::Relaxed);
@@ -361,26 +467,46 @@ fn drain<R: Read + Send + 'static>(
     })
 }
 
+/// A reader that adds what it reads to a counter the watcher sees.
+struct Counted<R> {
+    inner: R,
+    moved: Arc<AtomicU64>,
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.moved.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
 /// All of a stream up to [`STDERR_HEAD`] bytes; past it, the head, a line saying how much was
-/// cut, and the last [`STDERR_TAIL`] bytes.
+/// cut, and the last [`STDERR_TAIL`] bytes. It reads as fast as the writer writes (a ring of
+/// twice the tail, copied once a lap), so a flood on stderr never waits on us.
 fn head_and_tail(mut pipe: impl Read) -> Vec<u8> {
     let mut head = Vec::new();
     let _ = (&mut pipe).take(STDERR_HEAD as u64).read_to_end(&mut head);
-    let mut tail: Vec<u8> = Vec::new();
+    let mut tail: Vec<u8> = Vec::with_capacity(4 * STDERR_TAIL);
     let mut cut = 0u64;
-    let mut chunk = [0u8; 8192];
+    let mut chunk = vec![0u8; STDERR_TAIL];
     loop {
         match pipe.read(&mut chunk) {
             Ok(0) | Err(_) => break,
             Ok(n) => {
                 tail.extend_from_slice(&chunk[..n]);
-                if tail.len() > 2 * STDERR_TAIL {
+                if tail.len() > 3 * STDERR_TAIL {
                     let drop = tail.len() - STDERR_TAIL;
                     cut += drop as u64;
                     tail.drain(..drop);
                 }
             }
         }
+    }
+    if tail.len() > STDERR_TAIL {
+        let drop = tail.len() - STDERR_TAIL;
+        cut += drop as u64;
+        tail.drain(..drop);
     }
     if cut > 0 {
         head.extend_from_slice(format!("\n…({} bytes cut)…\n", cut).as_bytes());
@@ -389,26 +515,34 @@ fn head_and_tail(mut pipe: impl Read) -> Vec<u8> {
     head
 }
 
-/// What the watcher of a run needs.
+/// What the watcher of a run needs, and the peak memory it saw.
 struct Watch<'a> {
     start: Instant,
     limit: Duration,
+    /// The memory limit in bytes, if the run has one.
+    memory: Option<u64>,
     flooded: &'a AtomicBool,
+    /// Bytes read from its stdout and stderr so far.
+    moved: &'a AtomicU64,
     cancel: &'a AtomicBool,
+    peak: u64,
 }
 
 /// How often the group's usage is read once the run is old enough to need it.
 const USAGE_EVERY: Duration = Duration::from_millis(10);
 
 /// Wait for the child to exit (left unreaped) or for a reason to stop it: `Ok(None)` when it
-/// exited by itself, `Ok(Some(exit))` when it was stopped (a time limit or a flood; the caller kills
-/// the group), `Err` when the tool was interrupted or the run cancelled. std has no wait with a
-/// timeout, so it polls: naps start short and stay under half a millisecond, since most runs here
-/// (one small game per process) take a millisecond or two.
-fn watch(child: &mut Child, group: &Group, w: Watch<'_>) -> Result<Option<Exit>, RunError> {
+/// exited by itself, `Ok(Some(exit))` when it was stopped (a time limit, a flood, its memory; the
+/// caller kills the group), `Err` when the tool was interrupted or the run cancelled. std has no
+/// wait with a timeout, so it polls: naps start short and stay under half a millisecond, since
+/// most runs here (one small game per process) take a millisecond or two. The group's usage is
+/// read every [`USAGE_EVERY`] from the first one on when there is a memory limit to watch, else
+/// from half the time limit.
+fn watch(child: &mut Child, group: &Group, w: &mut Watch<'_>) -> Result<Option<Exit>, RunError> {
     let mut nap = Duration::from_micros(20);
-    let mut next_usage = w.start + w.limit / 2;
+    let mut next_usage = w.start + if w.memory.is_some() { USAGE_EVERY } else { w.limit / 2 };
     let mut idle_seen = false;
+    let mut moved_before = w.moved.load(Ordering::Relaxed);
     loop {
         let exited = match sys::exited_unreaped(child.id()) {
             Some(exited) => exited,
@@ -434,10 +568,18 @@ fn watch(child: &mut Child, group: &Group, w: Watch<'_>) -> Result<Option<Exit>,
             let wall = now - w.start;
             match usage(group.id) {
                 Some(u) => {
+                    w.peak = w.peak.max(u.memory);
+                    if w.memory.map_or(false, |m| u.memory > m) {
+                        return Ok(Some(Exit::OverMemory));
+                    }
                     if u.cpu >= w.limit {
                         return Ok(Some(Exit::TimedOut(Timeout::Cpu)));
                     }
-                    let idle = wall >= w.limit && !u.runnable;
+                    // Blocked on a pipe we are emptying is not idle: output still flows.
+                    let moved = w.moved.load(Ordering::Relaxed);
+                    let flowing = moved != moved_before;
+                    moved_before = moved;
+                    let idle = wall >= w.limit && !u.runnable && !flowing;
                     if idle && idle_seen {
                         return Ok(Some(Exit::TimedOut(Timeout::Idle)));
                     }
@@ -453,6 +595,16 @@ fn watch(child: &mut Child, group: &Group, w: Watch<'_>) -> Result<Option<Exit>,
         thread::sleep(nap);
         nap = (nap * 2).min(Duration::from_micros(400));
     }
+}
+
+/// Reap the child: its status and, where the kernel tells, its peak memory in bytes (0 if not).
+fn wait(child: &mut Child) -> (io::Result<ExitStatus>, u64) {
+    #[cfg(unix)]
+    if let Some(r) = sys::reap(child.id()) {
+        use std::os::unix::process::ExitStatusExt;
+        return (Ok(ExitStatus::from_raw(r.status)), r.peak);
+    }
+    (child.wait(), 0)
 }
 
 #[cfg(unix)]

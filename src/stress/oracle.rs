@@ -53,6 +53,8 @@ pub enum Fault {
     CannotStart(String),
     /// The tool was asked to stop (Ctrl-C, SIGTERM).
     Interrupted,
+    /// The machine is too busy to judge a time limit: no clean run could be had.
+    Busy(String),
 }
 
 impl fmt::Display for Fault {
@@ -61,6 +63,7 @@ impl fmt::Display for Fault {
             Fault::Helper(why) => write!(f, "{} — not your program's fault", why),
             Fault::CannotStart(why) => f.write_str(why),
             Fault::Interrupted => f.write_str("interrupted"),
+            Fault::Busy(why) => f.write_str(why),
         }
     }
 }
@@ -79,6 +82,7 @@ impl From<RunError> for Fault {
         match e {
             RunError::CannotStart(why) => Fault::CannotStart(why),
             RunError::Interrupted | RunError::Cancelled => Fault::Interrupted,
+            RunError::Busy(why) => Fault::Busy(why),
         }
     }
 }

@@ -5,7 +5,7 @@
 //! A helper that fails is named, never blamed on the program under test.
 
 use super::oracle::{checked, shortlex_less, Checked, Fault, Oracle, Origin, Test};
-use crate::compare::{differ, Mode};
+use crate::compare::{differ, float_hint, Mode};
 use crate::process::{Exit, Program, Run};
 use crate::shrink::{shape_text, text_shape, Shape};
 use crate::testlib::{self, failed};
@@ -166,7 +166,9 @@ impl Oracle for UserOracle {
 
     fn check(&self, input: &str, output: &str, expected: &str) -> Result<Checked, Fault> {
         match &self.checker {
-            None => Ok(checked(differ(self.compare, expected, output))),
+            None => Ok(checked(differ(self.compare, expected, output)).map(|(why, line)| {
+                (why + &float_hint(self.compare, expected, output).unwrap_or_default(), line)
+            })),
             Some(c) => self.checker_says(c, [input, output, expected]),
         }
     }

@@ -2,21 +2,25 @@
 
 use crate::compare::Mode;
 use crate::oracle::IDS;
+use crate::process::Limits;
 use std::str::FromStr;
 
 /// The arguments of one command, consumed as they are asked for.
 #[derive(Debug, Clone)]
 pub struct Args {
     items: Vec<String>,
+    /// Every option the command asked for, for "did you mean" on an unknown one.
+    asked: Vec<String>,
 }
 
 impl Args {
     pub fn new(items: impl IntoIterator<Item = String>) -> Self {
-        Args { items: items.into_iter().collect() }
+        Args { items: items.into_iter().collect(), asked: Vec::new() }
     }
 
     /// Take `--name` if present.
     pub fn flag(&mut self, name: &str) -> bool {
+        self.asked.push(name.to_string());
         let key = format!("--{}", name);
         let before = self.items.len();
         self.items.retain(|a| *a != key);
@@ -33,6 +37,7 @@ impl Args {
 
     /// Take `--name VALUE` or `--name=VALUE` if present (the last one wins).
     pub fn value(&mut self, name: &str) -> Result<Option<String>, String> {
+        self.asked.push(name.to_string());
         let key = format!("--{}", name);
         let prefix = format!("{}=", key);
         let mut found = None;
@@ -81,10 +86,37 @@ impl Args {
         Ok((mode, named.or_else(|| float.map(|e| format!("float {}", e)))))
     }
 
-    /// The positionals left; any unknown `--option` is an error.
+    /// `--memory-mb N` and `--stack-mb N`, as given: the judge's limits for the program under
+    /// test ([`MemoryArgs::limits`] fills in the defaults).
+    pub fn memory(&mut self) -> Result<MemoryArgs, String> {
+        let m = MemoryArgs {
+            memory_mb: self.parsed::<u64>("memory-mb")?,
+            stack_mb: self.parsed::<u64>("stack-mb")?,
+        };
+        let fits = |v: Option<u64>| v.map_or(true, |v| (1..=1 << 20).contains(&v));
+        if !fits(m.memory_mb) || !fits(m.stack_mb) {
+            return Err("--memory-mb and --stack-mb take 1 to 1048576 (MiB)".into());
+        }
+        Ok(m)
+    }
+
+    /// The positionals left; any unknown `--option` is an error (with the nearest option the
+    /// command knows, when one is near).
     pub fn finish(self) -> Result<Vec<String>, String> {
         if let Some(unknown) = self.items.iter().find(|a| a.starts_with("--")) {
-            return Err(format!("unknown option {}", unknown));
+            let name = unknown.trim_start_matches('-').split('=').next().unwrap_or("");
+            let near = self
+                .asked
+                .iter()
+                .map(|known| (edit_distance(name, known), known))
+                .filter(|(d, known)| *d <= 2.max(known.len() / 4) && *d < known.len())
+                .min();
+            return Err(match near {
+                Some((_, known)) => {
+                    format!("unknown option {} (did you mean --{}?)", unknown, known)
+                }
+                None => format!("unknown option {}", unknown),
+            });
         }
         Ok(self.items)
     }
@@ -106,6 +138,38 @@ impl Args {
         }
         Ok(if ids.is_empty() { IDS.iter().map(|s| s.to_string()).collect() } else { ids })
     }
+}
+
+/// `--memory-mb` and `--stack-mb` as given.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MemoryArgs {
+    pub memory_mb: Option<u64>,
+    pub stack_mb: Option<u64>,
+}
+
+impl MemoryArgs {
+    /// The limits of a run: the memory given, else `default_mb` (the judge's, for our problems);
+    /// the stack given, else as large as the memory (as on most Linux judges).
+    pub fn limits(&self, default_mb: u64) -> Limits {
+        let memory = self.memory_mb.unwrap_or(default_mb);
+        Limits::mib(memory, self.stack_mb.unwrap_or(memory))
+    }
+}
+
+/// Levenshtein distance: insertions, deletions and substitutions, one each.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1).min(row[j] + 1).min(diagonal + usize::from(ca != cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 #[cfg(test)]
@@ -132,6 +196,14 @@ mod tests {
         assert_eq!(args("--cases").value("cases"), Err("--cases needs a value".to_string()));
         assert!(args("--cases x").parsed::<u64>("cases").unwrap_err().contains("\"x\""));
         assert_eq!(args("id --bogus").finish(), Err("unknown option --bogus".to_string()));
+        let mut typo = args("--cmdd x");
+        assert_eq!(typo.value("cmd"), Ok(None));
+        assert_eq!(typo.value("cases"), Ok(None));
+        assert_eq!(typo.finish(), Err("unknown option --cmdd (did you mean --cmd?)".to_string()));
+        let mut far = args("--frobnicate");
+        assert_eq!(far.value("cmd"), Ok(None));
+        assert_eq!(far.finish(), Err("unknown option --frobnicate".to_string()));
+        assert_eq!(edit_distance("timout-ms", "timeout-ms"), 1);
         assert_eq!(args("x").finish_none(), Err("unexpected argument \"x\"".to_string()));
         assert!(args("nod1066 nope").finish_ids().unwrap_err().contains("\"nope\"; known ids: "));
         assert_eq!(args("nod1066").finish_ids(), Ok(vec!["nod1066".to_string()]));

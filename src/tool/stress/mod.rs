@@ -4,7 +4,7 @@
 
 mod report;
 
-use super::args::Args;
+use super::args::{Args, MemoryArgs};
 use super::paths::{our_program, user_program, written};
 use super::term::ProgressLine;
 use crate::compare::Mode;
@@ -19,7 +19,7 @@ use std::path::PathBuf;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 pub const HELP: &str = "\
-usage: grundy stress <id> [--cmd \"<command>\"] [--cases N] [--seed S] [--family F[,F…]] [--batch N] [--timeout-ms N] [--budget-s N] [--jobs N] [--save DIR]
+usage: grundy stress <id> [--cmd \"<command>\"] [--cases N] [--seed S] [--family F[,F…]] [--batch N] [--timeout-ms N] [--memory-mb N] [--budget-s N] [--jobs N] [--save DIR]
        grundy stress --gen \"<command>\" --brute \"<command>\" --cmd \"<command>\" [--validator \"<command>\"] [--checker \"<command>\"] [--compare MODE] [--float EPS] [--max-size N] [--cases N] [--seed S] [--timeout-ms N] [--budget-s N] [--jobs N] [--save DIR]
        grundy stress --gen \"<command>\" --interactor \"<command>\" --cmd \"<command>\" [--validator \"<command>\"] …
 
@@ -45,6 +45,9 @@ options:
   --family F          small, random, max, edge, or a comma list (default: all four in turn)
   --batch N           at most N cases a run (default: the judge's limit)
   --timeout-ms N      CPU time limit of one run (default: the judge's limit, or 2000 with --gen)
+  --memory-mb N       memory limit of one run, the whole process group's resident memory: a run
+                      over it is stopped, MLE (default: the judge's limit, or 256 with --gen)
+  --stack-mb N        stack limit (default: the memory limit, as on most Linux judges)
   --budget-s N        the whole session's budget in seconds (default 60)
   --jobs N            runs at once (default: the number of cores)
   --save DIR          also keep the failure as a sample pair in DIR (NAME.in and NAME.out)
@@ -89,6 +92,8 @@ pub struct Request {
     pub budget: Duration,
     pub jobs: usize,
     pub save: Option<PathBuf>,
+    /// `--memory-mb`, `--stack-mb`.
+    pub memory: MemoryArgs,
 }
 
 /// The number of cores, for `--jobs`.
@@ -121,6 +126,7 @@ fn request(mut args: Args) -> Result<Request, String> {
         budget: Duration::from_secs(args.parsed::<u64>("budget-s")?.unwrap_or(60)),
         jobs: args.parsed::<usize>("jobs")?.unwrap_or_else(cores).max(1),
         save: args.value("save")?.map(|d| super::paths::from_caller(&d)),
+        memory: args.memory()?,
     };
     let rest = args.finish()?;
     if r.cases == Some(0) {
@@ -261,6 +267,9 @@ impl Visitor for WithModel<'_> {
             None => our_program(M::ID)?,
         };
         let limit = req.limit.unwrap_or(Duration::from_millis(M::TIME_LIMIT_MS));
+        let memory = crate::problems::find(M::ID)
+            .map_or(crate::problems::DEFAULT_MEMORY_MB, |p| p.memory_limit_mb());
+        let program = program.judged(req.memory.limits(memory));
         let who = req.cmd.clone().unwrap_or_else(|| format!("our {}", M::ID));
         Ok(session(req, &oracle, ProgramSubject { program, limit }, &who, M::ID, self.1))
     }
@@ -285,7 +294,8 @@ fn with_user_programs(req: &Request, out: &mut dyn Write) -> Result<super::Outco
         cases: req.cases,
         work: work.clone(),
     };
-    let program = need("cmd", &req.cmd)?;
+    let program =
+        need("cmd", &req.cmd)?.judged(req.memory.limits(crate::problems::DEFAULT_MEMORY_MB));
     let limit = req.limit.unwrap_or(Duration::from_millis(2000));
     let who = req.cmd.clone().unwrap_or_default();
     let code = session(req, &oracle, ProgramSubject { program, limit }, &who, "custom", out);

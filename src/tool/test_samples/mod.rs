@@ -13,17 +13,17 @@ mod folder;
 
 pub use folder::{beyond, sample_names, samples_in, scan, Sample};
 
-use super::args::Args;
+use super::args::{Args, MemoryArgs};
 use super::paths::{caller_dir, from_caller, our_program, our_samples, user_program, written};
 use super::term::{colour, Paint};
-use crate::compare::{differ, Mode, SHOWN_WIDTH};
+use crate::compare::{differ, float_hint, Mode, SHOWN_WIDTH};
 use crate::oracle::IDS;
 use crate::process::{Exit, Program, RunError};
 use crate::source::CommandError;
 use crate::sys;
 use crate::testlib::{self, HelperError};
 use crate::text::shorten;
-use crate::verdict::{how_it_ended, run_as_judge, Verdict};
+use crate::verdict::{how_it_ended, mib, run_as_judge, Verdict};
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -31,7 +31,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 pub const HELP: &str = "\
-usage: grundy test-samples [ID…] [--cmd \"<command>\"] [--samples DIR] [--all] [--compare MODE] [--float EPS] [--checker \"<command>\"] [--interactor \"<command>\"] [--limit-ms N] [--bins DIR]
+usage: grundy test-samples [ID…] [--cmd \"<command>\"] [--samples DIR] [--all] [--compare MODE] [--float EPS] [--checker \"<command>\"] [--interactor \"<command>\"] [--limit-ms N] [--memory-mb N] [--bins DIR]
 
 Run a program on every sample and judge it as a judge does. One line a sample (AC, WA, RE, TLE,
 OLE), then an 'N passed, M failed' line; exit 1 on any failure.
@@ -69,6 +69,9 @@ options:
   --limit-ms N           CPU time limit of one run (default for your program: the problem's judge
                          limit, 2000 ms for a folder of another problem; ours 5000 ms, a guard
                          against hangs: `just bench` measures their speed)
+  --memory-mb N          memory limit of one run, the whole process group's resident memory: a
+                         run over it is stopped, MLE (default: the judge's, else 256)
+  --stack-mb N           stack limit (default: the memory limit, as on most Linux judges)
   --bins DIR             the folder holding our programs named <id> (default: beside grundy)
 
 Files of failing runs (output, stderr, transcript) go to ./grundy-out/test-samples/. Exit status:
@@ -131,6 +134,7 @@ fn program_of(what: &str, text: &str) -> Result<Program, Refusal> {
 /// The command line's words, before anything is looked up.
 struct Words {
     limit_ms: Option<u64>,
+    memory: MemoryArgs,
     all: bool,
     samples: Option<String>,
     bins: Option<PathBuf>,
@@ -142,6 +146,7 @@ struct Words {
 
 fn words(mut args: Args) -> Result<Words, Refusal> {
     let limit_ms = args.parsed::<u64>("limit-ms").map_err(Refusal::Usage)?;
+    let memory = args.memory().map_err(Refusal::Usage)?;
     let all = args.flag("all");
     let cmd = args.value("cmd").map_err(Refusal::Usage)?;
     let samples = args.value("samples").map_err(Refusal::Usage)?;
@@ -158,7 +163,7 @@ fn words(mut args: Args) -> Result<Words, Refusal> {
         None => None,
         Some(c) => Some(program_of("cmd", c)?),
     };
-    Ok(Words { limit_ms, all, samples, bins, names, user, judge })
+    Ok(Words { limit_ms, memory, all, samples, bins, names, user, judge })
 }
 
 impl Words {
@@ -186,6 +191,11 @@ impl Words {
             (None, None) => our_program(label).map_err(Refusal::Missing)?,
         };
         let limit = self.limit(known.then_some(label));
+        let memory = known
+            .then(|| crate::problems::find(label).map(|p| p.memory_limit_mb()))
+            .flatten()
+            .unwrap_or(crate::problems::DEFAULT_MEMORY_MB);
+        let program = program.judged(self.memory.limits(memory));
         Ok(SampleFolder { label: label.to_string(), dir, program, limit })
     }
 
@@ -322,12 +332,14 @@ struct SampleVerdict {
     verdict: Option<Verdict>,
     why: String,
     took: Option<Duration>,
+    /// Its peak memory in bytes (0: not measured).
+    peak: u64,
     transcript: Option<String>,
 }
 
 impl SampleVerdict {
     fn missing(why: String) -> SampleVerdict {
-        SampleVerdict { verdict: None, why, took: None, transcript: None }
+        SampleVerdict { verdict: None, why, took: None, peak: 0, transcript: None }
     }
 }
 
@@ -363,10 +375,10 @@ fn judge_sample(
         Err(missing) => return Ok(missing),
     };
     let run = run_as_judge(&g.program, &input, g.limit, &never)?;
-    let took = Some(run.elapsed);
+    let (took, peak) = (Some(run.elapsed), run.peak);
     if let Some(verdict) = Verdict::of_exit(run.exit) {
         let why = crashed(&run, g.limit);
-        return Ok(SampleVerdict { verdict: Some(verdict), why, took, transcript: None });
+        return Ok(SampleVerdict { verdict: Some(verdict), why, took, peak, transcript: None });
     }
     let output = run.stdout_text();
     Ok(match wrong(&req.judge, (&input, &output, &answer), files)? {
@@ -374,12 +386,13 @@ fn judge_sample(
             verdict: Some(Verdict::Accepted),
             why: String::new(),
             took,
+            peak,
             transcript: None,
         },
         Some(why) => {
             let _ = fs::create_dir_all(files)
                 .and_then(|()| fs::write(files.join(format!("{}.got", s.name)), &run.stdout));
-            SampleVerdict { verdict: Some(Verdict::WrongAnswer), why, took, transcript: None }
+            SampleVerdict { verdict: Some(Verdict::WrongAnswer), why, took, peak, transcript: None }
         }
     })
 }
@@ -422,6 +435,7 @@ fn play(
         verdict: Some(j.verdict),
         why: j.why.unwrap_or_default(),
         took: Some(j.interaction.program.elapsed),
+        peak: j.interaction.program.peak,
         transcript: shown,
     })
 }
@@ -434,7 +448,8 @@ fn wrong(
     files: &Path,
 ) -> Result<Option<String>, HelperError> {
     Ok(match judge {
-        Judge::Compare(mode) => differ(*mode, answer, output).map(|d| d.to_string()),
+        Judge::Compare(mode) => differ(*mode, answer, output)
+            .map(|d| d.to_string() + &float_hint(*mode, answer, output).unwrap_or_default()),
         Judge::Checker(c) => {
             let text = String::from_utf8_lossy(input);
             let dir = files.join(".checker");
@@ -503,7 +518,7 @@ fn judge_all(out: &mut dyn Write, req: &Plan) -> Result<i32, Stop> {
             return Ok(130);
         }
     }
-    let Tally { passed, failed, skipped } = tally;
+    let Tally { passed, failed, skipped, unanswered } = tally;
     let mut summary = format!("{} passed, {} failed", passed, failed);
     if skipped > 0 {
         summary += &format!(
@@ -511,16 +526,26 @@ fn judge_all(out: &mut dyn Write, req: &Plan) -> Result<i32, Stop> {
             skipped
         );
     }
-    writeln!(out, "{}", if failed == 0 { paint.green(&summary) } else { paint.red(&summary) })?;
-    Ok(i32::from(failed > 0))
+    if unanswered > 0 {
+        summary += &format!(
+            ", {} without {} (an interactive problem? pass --interactor; else add .out files)",
+            unanswered,
+            if unanswered == 1 { "an answer" } else { "answers" }
+        );
+    }
+    // Nothing judged at all proves nothing: that is no pass.
+    let bad = failed > 0 || passed == 0;
+    writeln!(out, "{}", if bad { paint.red(&summary) } else { paint.green(&summary) })?;
+    Ok(i32::from(bad))
 }
 
-/// How many samples passed, failed and were skipped so far.
+/// How many samples passed, failed and were skipped so far, and the inputs without an answer.
 #[derive(Debug, Default)]
 struct Tally {
     passed: usize,
     failed: usize,
     skipped: usize,
+    unanswered: usize,
 }
 
 /// Judge one folder's samples, a line each; `None` when Ctrl-C stopped it (the line saying so
@@ -547,6 +572,10 @@ fn judge_folder(
     for s in &samples {
         if req.user && !req.all && beyond(&s.name) {
             tally.skipped += 1;
+            continue;
+        }
+        if s.answer.is_none() && !matches!(req.judge, Judge::Interactor(_)) {
+            tally.unanswered += 1;
             continue;
         }
         let outcome = match judge_sample(req, g, s, &files) {
@@ -577,7 +606,7 @@ fn judge_folder(
     Ok(Some(()))
 }
 
-/// `AC      nod1066/1                     3 ms`, or a failure with why.
+/// `AC      nod1066/1                     3 ms    1.9 MiB`, or a failure with why.
 fn print_line(
     out: &mut dyn Write,
     paint: Paint,
@@ -593,7 +622,9 @@ fn print_line(
         (_, Some(t)) => format!("{} ms", t.as_millis()),
         (_, None) => "-".to_string(),
     };
-    writeln!(out, "{}", format!("{} {:<40} {:>9}  {}", tag, name, ms, o.why).trim_end())
+    let memory = if o.peak > 0 { mib(o.peak) } else { "-".to_string() };
+    let line = format!("{} {:<40} {:>9} {:>9}  {}", tag, name, ms, memory, o.why);
+    writeln!(out, "{}", line.trim_end())
 }
 
 /// The head of a failing interactive run's transcript, and where the whole is.
