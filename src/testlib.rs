@@ -7,7 +7,7 @@
 //!   and the program's stdout to its stdin ([`crate::process::interact`]). Its exit code is the
 //!   verdict, as a checker's; its stderr says why.
 
-use crate::process::interact::{interact, Interaction};
+use crate::process::interact::{interact, Interaction, Side};
 use crate::process::{Exit, Program, Run, RunError};
 use crate::verdict::{how_it_ended, Verdict};
 use std::fs;
@@ -129,6 +129,23 @@ pub fn interactive(
     Ok(Interactive { verdict, why, interaction: i })
 }
 
+/// Why a deadlock after `lines` lines of transcript, the last one `line` from `side`.
+fn deadlock_after(side: Side, line: &str, lines: usize) -> String {
+    let shown = crate::text::shorten_line(line, 40);
+    match side {
+        Side::Interactor => format!(
+            "deadlock after {} lines: the interactor wrote last (< {}); your program got it and sent nothing more (a missing flush after its answer?)",
+            lines,
+            shown.trim_end()
+        ),
+        Side::Program => format!(
+            "deadlock after {} lines: your program wrote last (> {}); the interactor got it and sent nothing more (it waits for more from your program, or it does not flush its answer)",
+            lines,
+            shown.trim_end()
+        ),
+    }
+}
+
 /// The verdict of an interaction and why (see [`interactive`] for the order).
 fn verdict_of_interaction(
     i: &Interaction,
@@ -140,9 +157,14 @@ fn verdict_of_interaction(
         return Ok((Verdict::WrongAnswer, verdict_of("interactor", interactor, &i.interactor)?));
     }
     if i.deadlock {
-        let why = "deadlock: your program and the interactor both waited for input \
-                   (a missing flush after a query?)";
-        return Ok((Verdict::TimeLimit, Some(why.into())));
+        return match i.transcript.lines.last() {
+            // No evidence against the program: whoever speaks first never flushed.
+            None => Err(HelperError::Failed(format!(
+                "nothing was exchanged: the interactor `{}` sent nothing and your program sent nothing, both waiting for input; whoever speaks first did not flush (the interactor, if it sends the input first)",
+                interactor
+            ))),
+            Some((side, line)) => Ok((Verdict::TimeLimit, Some(deadlock_after(*side, line, i.transcript.lines.len())))),
+        };
     }
     if let Exit::TimedOut(_) = i.program.exit {
         return Ok((Verdict::TimeLimit, Some(how_it_ended(&i.program, limit))));

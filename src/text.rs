@@ -140,39 +140,62 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
-/// Text for a terminal: as it is up to `limit` bytes; beyond, long lines of long runs written as
-/// run-lengths (`1×46341 0×46341`), other long lines cut in the middle, and then the head and
-/// the tail of the lines kept, with what was cut counted. The whole text belongs in a file.
+/// The most lines [`shorten`] shows: a screen's worth, so the head of a report stays in view.
+pub const SHOWN_LINES: usize = 40;
+
+/// A text for a terminal: as it is when it is at most `limit` bytes and [`SHOWN_LINES`] lines;
+/// else runs of three or more equal lines folded into one (`0   (×500 lines)`), long lines
+/// shortened ([`shorten_line`]), and what still does not fit cut from the middle, with a line
+/// saying how many lines and bytes were cut.
 pub fn shorten(text: &str, limit: usize) -> String {
-    if text.len() <= limit {
+    let raw: Vec<&str> = text.lines().collect();
+    if text.len() <= limit && raw.len() <= SHOWN_LINES {
         return text.to_string();
     }
     let width = (limit / 4).max(16);
-    let lines: Vec<String> = text.lines().map(|l| shorten_line(l, width)).collect();
-    let total: usize = lines.iter().map(|l| l.len() + 1).sum();
-    if total <= limit {
-        return lines.join("\n") + "\n";
+    // (shown, lines it stands for, their bytes)
+    let mut lines: Vec<(String, usize, usize)> = Vec::new();
+    let mut i = 0;
+    while i < raw.len() {
+        let k = raw[i..].iter().take_while(|l| **l == raw[i]).count();
+        let shown = shorten_line(raw[i], width);
+        if k >= 3 {
+            lines.push((format!("{}   (×{} lines)", shown, k), k, k * (raw[i].len() + 1)));
+        } else {
+            lines.extend((0..k).map(|_| (shown.clone(), 1, raw[i].len() + 1)));
+        }
+        i += k;
+    }
+    let total: usize = lines.iter().map(|l| l.0.len() + 1).sum();
+    let joined = |part: &[(String, usize, usize)]| {
+        part.iter().map(|l| l.0.as_str()).collect::<Vec<_>>().join("\n")
+    };
+    if total <= limit && lines.len() <= SHOWN_LINES {
+        return joined(&lines) + "\n";
     }
     let (mut head, mut used) = (0, 0);
-    while head < lines.len() && used + lines[head].len() < limit / 2 {
-        used += lines[head].len() + 1;
+    while head < lines.len() && used + lines[head].0.len() < limit / 2 && head < SHOWN_LINES / 2 {
+        used += lines[head].0.len() + 1;
         head += 1;
     }
     let (mut tail, mut used) = (lines.len(), 0);
-    while tail > head && used + lines[tail - 1].len() < limit / 2 {
-        used += lines[tail - 1].len() + 1;
+    while tail > head
+        && used + lines[tail - 1].0.len() < limit / 2
+        && lines.len() - tail < SHOWN_LINES / 2 - 1
+    {
+        used += lines[tail - 1].0.len() + 1;
         tail -= 1;
     }
-    let cut = &text.lines().collect::<Vec<_>>()[head..tail];
-    let bytes: usize = cut.iter().map(|l| l.len() + 1).sum();
-    let mut out = lines[..head].join("\n");
+    let cut = &lines[head..tail];
+    let (count, bytes) = cut.iter().fold((0, 0), |(c, b), l| (c + l.1, b + l.2));
+    let mut out = joined(&lines[..head]);
     out += &format!(
         "\n… {} line{} ({} bytes) cut …\n",
-        cut.len(),
-        if cut.len() == 1 { "" } else { "s" },
+        count,
+        if count == 1 { "" } else { "s" },
         bytes
     );
-    out += &lines[tail..].join("\n");
+    out += &joined(&lines[tail..]);
     out + "\n"
 }
 
@@ -245,5 +268,16 @@ mod tests {
         assert_eq!(cut + s.lines().count() - 1, 10_000);
         let wide = "é".repeat(3000);
         assert!(shorten(&wide, 100).contains("é×3000"));
+        // A thousand short lines fit in the bytes, not on a screen: 40 lines at most.
+        let tall: String = (0..1000).map(|i| format!("{} {}\n", i % 7, i)).collect();
+        let s = shorten(&tall, 1024);
+        assert!(s.lines().count() <= SHOWN_LINES, "{}", s);
+        assert!(
+            s.starts_with("0 0\n1 1\n") && s.ends_with("5 999\n") && s.contains("lines ("),
+            "{}",
+            s
+        );
+        let same = "1\n".to_string() + &"0 0\n".repeat(998) + "2\n";
+        assert_eq!(shorten(&same, 1024), "1\n0 0   (×998 lines)\n2\n");
     }
 }

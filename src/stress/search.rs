@@ -41,6 +41,8 @@ pub struct Searched {
     pub cases: u64,
     /// The mean time of a passing run (for the shrinker's cost model).
     pub pass_time: Option<Duration>,
+    /// Runs that were in flight when Ctrl-C stopped them.
+    pub stopped: u64,
 }
 
 #[derive(Default)]
@@ -55,6 +57,8 @@ struct State {
     /// The index and cases of every finished test, to count only those up to the failure.
     done: Vec<(u64, u64)>,
     running: Vec<(u64, Arc<AtomicBool>)>,
+    /// Runs stopped by an interrupt.
+    stopped: u64,
 }
 
 impl State {
@@ -126,6 +130,7 @@ impl Search<'_> {
             tests,
             cases,
             pass_time: (s.passing.1 > 0).then(|| s.passing.0 / s.passing.1),
+            stopped: s.stopped,
         })
     }
 
@@ -189,6 +194,7 @@ impl Search<'_> {
                 }
                 Err(Fault::Interrupted) => {
                     s.stop = Some(End::Interrupted);
+                    s.stopped += 1;
                 }
                 Err(fault) => {
                     if s.first_event().map_or(true, |e| i < e) {

@@ -5,7 +5,7 @@
 //! A helper that fails is named, never blamed on the program under test.
 
 use super::oracle::{checked, shortlex_less, Checked, Fault, Oracle, Origin, Test};
-use crate::compare::{differ, float_hint, Mode};
+use crate::compare::{differ, float_hint, judge_lines, Mode};
 use crate::process::{Exit, Program, Run};
 use crate::shrink::{shape_text, text_shape, Shape};
 use crate::testlib::{self, failed};
@@ -43,6 +43,10 @@ fn declared_cases(input: &str) -> Option<usize> {
     let mut lines = input.lines().filter(|l| !l.trim().is_empty());
     let t: usize = lines.next()?.trim().parse().ok()?;
     (t >= 2 && lines.count() == t).then_some(t)
+}
+
+fn plural(n: usize, what: &str) -> String {
+    format!("{} {}{}", n, what, if n == 1 { "" } else { "s" })
 }
 
 fn non_blank_lines(text: &str) -> usize {
@@ -147,6 +151,17 @@ impl Oracle for UserOracle {
         let expected = self.helper("brute force", brute, input)?.stdout_text();
         if expected.trim().is_empty() && !output.trim().is_empty() {
             return Err(Fault::Helper(format!("the brute force `{}` printed nothing", brute)));
+        }
+        // Fewer lines than the program's, the same as far as they go: the brute force stopped
+        // early (answered one case of several?), far likelier than a program that adds lines.
+        let (e, o) = (judge_lines(&expected), judge_lines(output));
+        if self.checker.is_none() && !e.is_empty() && e.len() < o.len() && o.starts_with(&e) {
+            return Err(Fault::Helper(format!(
+                "the brute force `{}` printed {} where your program printed {}, the same as far as the brute force went: did it stop early (one case of several)? check it on this input",
+                brute,
+                plural(e.len(), "line"),
+                plural(o.len(), "line")
+            )));
         }
         if let Some(t) = declared_cases(input) {
             let (answers, printed) = (non_blank_lines(&expected), non_blank_lines(output));

@@ -51,7 +51,25 @@ pub fn print(out: &mut dyn Write, ctx: &Context<'_>, r: &Report) -> io::Result<i
         Some(f) => f,
         None => {
             let (tag, how) = match searched.end {
-                End::Interrupted => (paint.yellow("INTERRUPTED"), "no failure so far".to_string()),
+                End::Interrupted => {
+                    let stopped = match searched.stopped {
+                        0 => String::new(),
+                        n => format!(" ({} in flight stopped)", plural(n, "run", "runs")),
+                    };
+                    let how = match searched.tests {
+                        0 => "no run finished: nothing is known yet".to_string(),
+                        _ => "no failure in the runs that finished".to_string(),
+                    };
+                    writeln!(
+                        out,
+                        "{} {}{}: {}",
+                        paint.yellow("INTERRUPTED"),
+                        covered,
+                        stopped,
+                        how
+                    )?;
+                    return Ok(130);
+                }
                 End::Budget => (
                     paint.green("OK"),
                     format!("the budget of {} s spent; no failure", ctx.req.budget.as_secs()),
