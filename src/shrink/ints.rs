@@ -6,6 +6,11 @@ use super::{decimal, sibling_pairs, Answer, Shape, Shrinker, PAIRS_UP_TO};
 /// A failing run costs this many passing ones or more: failures are dear.
 const DEAR: f64 = 4.0;
 
+/// The periods the periodic move tries (step 6), and the most integers a shape may hold for it
+/// to run (it costs up to this many runs an integer).
+pub const PERIODS: u64 = 64;
+const PERIODIC_UP_TO: usize = 8;
+
 /// What is known below the value being shrunk: the largest candidate under it that does not fail
 /// (passes, or is invalid), which a bisection may start from.
 #[derive(Debug, Clone, Copy)]
@@ -95,8 +100,44 @@ impl Shrinker<'_> {
         // (In a later round, bisected only when one less failed or the moves above made it smaller.)
         if !self.later || step_fails || cur < searched_from {
             cur = self.bisect_and_step(path, cur, below);
+            if self.best.int_paths().len() <= PERIODIC_UP_TO {
+                cur = self.periodic(path, cur);
+            }
         }
         cur < start
+    }
+
+    /// Step 6, periodic classes: a failure at v that passes at v − 1 may fail again at v − k
+    /// (modular bugs: every n ≥ 1000 with n ≡ 2 mod 5). The first k up to [`PERIODS`] whose
+    /// v − k fails is followed down its class, v − 2k, v − 4k, … while it fails, then bisected
+    /// between the last failing and the first passing multiple: `1467` becomes `1002`.
+    fn periodic(&mut self, path: &[usize], cur: u64) -> u64 {
+        let base = cur;
+        let k = match (2..=PERIODS.min(base))
+            .find(|&k| !self.stopped && self.set(path, base - k) == Answer::Fails)
+        {
+            Some(k) => k,
+            None => return cur,
+        };
+        let (mut good, mut bad) = (1u64, base / k + 1);
+        let mut m = 2u64;
+        while m < bad && !self.stopped {
+            if self.set(path, base - m * k) == Answer::Fails {
+                good = m;
+                m = m.saturating_mul(2);
+            } else {
+                bad = m;
+            }
+        }
+        while bad - good > 1 && !self.stopped {
+            let mid = good + (bad - good) / 2;
+            if self.set(path, base - mid * k) == Answer::Fails {
+                good = mid;
+            } else {
+                bad = mid;
+            }
+        }
+        self.current(path, base - good * k)
     }
 
     /// Step 2, clearing set bits from the top: 7·2^16 becomes 2^16 (a 16-bit overflow). After the

@@ -92,6 +92,7 @@ pub fn minimize(start: Shape, probe: &mut dyn Probe) -> Shrunk {
         changed |= s.values();
         changed |= s.pairs();
         changed |= s.merges();
+        changed |= s.sorts();
         if s.stopped || !changed {
             break;
         }
@@ -220,6 +221,35 @@ impl Shrinker<'_> {
     fn test_node(&mut self, path: &[usize], node: Shape) -> Answer {
         let candidate = self.best.replaced(path, node);
         self.test(candidate)
+    }
+
+    /// Pass 4: a short list or tuple of integers put in ascending order, for inputs the problem
+    /// treats as symmetric (`159 2` becomes `2 159`); the validator, or the learnt layout, refuses
+    /// the order where it matters.
+    fn sorts(&mut self) -> bool {
+        let mut changed = false;
+        let unsorted = |s: &Shape| {
+            let v: Option<Vec<u64>> = s.children().iter().map(Shape::int).collect();
+            matches!(v, Some(v) if (2..=PAIRS_UP_TO).contains(&v.len()) && v.windows(2).any(|w| w[0] > w[1]))
+        };
+        for path in self.best.paths_where(&unsorted) {
+            let node = match self.best.get(&path) {
+                Some(n) => n.clone(),
+                None => continue,
+            };
+            let mut values: Vec<u64> = node.children().iter().filter_map(Shape::int).collect();
+            values.sort_unstable();
+            let items = values.into_iter().map(Shape::Int).collect();
+            let sorted = match node {
+                Shape::Tuple(_) => Shape::Tuple(items),
+                _ => Shape::List(items),
+            };
+            changed |= self.test_node(&path, sorted) == Answer::Fails;
+            if self.stopped {
+                break;
+            }
+        }
+        changed
     }
 
     /// Pass hints on, when the probe can use them.

@@ -9,6 +9,7 @@
 //! and the report says what was found so far and whether it is minimal.
 
 pub mod judge;
+pub mod layout;
 pub mod model;
 pub mod oracle;
 pub mod probe;
@@ -22,7 +23,7 @@ pub use search::{End, Found, Searched};
 pub use subject::{MutantSubject, ProgramSubject, Subject};
 
 use crate::oracle::{Family, Model, Mutant};
-use crate::shrink::{minimize, neighbours, Answer, Shape};
+use crate::shrink::{minimize, neighbours, Answer, Probe, Shape};
 use model::ModelOracle;
 use oracle::shortlex_less;
 use probe::{Cut, Prober};
@@ -67,6 +68,9 @@ pub struct Failure {
     pub moves: Vec<&'static str>,
     /// How many smaller inputs the direct search ran without a smaller failure.
     pub smaller_tried: u64,
+    /// `Some(n)`: minimal — the `n` inputs of its shape with every value at most its own (and
+    /// one lower) were run or refused, and none fails. `None`: a local minimum.
+    pub minimal: Option<u64>,
     /// Candidates dropped because a helper failed on them.
     pub helper_faults: u64,
     pub took: Duration,
@@ -102,6 +106,7 @@ pub fn stress(
     let failure = match &searched.found {
         None => None,
         Some(found) => {
+            oracle.shrinking_from(&found.test.input);
             if let Some(why) = oracle.invalid(&found.test.input)? {
                 return Err(Fault::Helper(format!(
                     "the validator rejects {}: {}",
@@ -148,6 +153,24 @@ fn shrink(
         }
         let smaller_tried =
             if p.cut.is_none() { smaller(oracle, &mut p, &mut best, deadline) } else { 0 };
+        let mut minimal = None;
+        for _ in 0..3 {
+            if p.cut.is_some() {
+                break;
+            }
+            match below(oracle, &mut p, &best, deadline) {
+                Below::AllPass(n) => {
+                    minimal = Some(n);
+                    break;
+                }
+                Below::TooMany => break,
+                Below::Fails(text) => {
+                    let shrunk = minimize(oracle.shape(&text), &mut p);
+                    moves = shrunk.moves;
+                    best = oracle.text(&shrunk.shape).unwrap_or(text);
+                }
+            }
+        }
         // A busy machine only cuts shrinking short (the report says so); other faults end it.
         if let Some(Cut::Fault(f)) = &p.cut {
             if !matches!(f, Fault::Busy(_)) {
@@ -167,6 +190,7 @@ fn shrink(
             cut: p.cut.clone(),
             moves,
             smaller_tried,
+            minimal,
             helper_faults: p.helper_faults,
             took: started.elapsed(),
         })
@@ -200,6 +224,65 @@ fn smaller(oracle: &dyn Oracle, p: &mut Prober<'_>, best: &mut String, deadline:
         }
     }
     tried
+}
+
+/// The most inputs [`below`] runs to call a failure minimal.
+pub const MINIMAL_CHECK: u64 = 4096;
+
+/// What the inputs below a failing one say.
+enum Below {
+    /// Every one passes (or is refused by the validator): so many were checked.
+    AllPass(u64),
+    /// One fails: the first in order.
+    Fails(String),
+    /// Too many to run, or the budget or Ctrl-C stopped it.
+    TooMany,
+}
+
+/// Every input of `best`'s shape whose values are each at most `best`'s, in order from the
+/// smallest, when there are at most [`MINIMAL_CHECK`] of them (parts removed were tried by the
+/// shrinker already): with none failing, no smaller input of that shape fails.
+fn below(oracle: &dyn Oracle, p: &mut Prober<'_>, best: &str, deadline: Instant) -> Below {
+    let shape = oracle.shape(best);
+    let paths = shape.int_paths();
+    let values: Vec<u64> = paths.iter().filter_map(|q| shape.get(q).and_then(Shape::int)).collect();
+    let total = values.iter().try_fold(1u64, |n, v| n.checked_mul(v.saturating_add(1)));
+    let total = match total {
+        Some(t) if t - 1 <= MINIMAL_CHECK && values.len() == paths.len() => t - 1,
+        _ => return Below::TooMany,
+    };
+    let mut digits = vec![0u64; values.len()];
+    let mut checked = 0;
+    // Stop short of the budget: the shrinking itself is done, and the report says so.
+    let now = Instant::now();
+    let until = now + deadline.saturating_duration_since(now) * 9 / 10;
+    for _ in 0..total {
+        if Instant::now() >= until || p.cut.is_some() {
+            return Below::TooMany;
+        }
+        let mut candidate = shape.clone();
+        for (q, &v) in paths.iter().zip(&digits) {
+            candidate = candidate.replaced(q, Shape::Int(v));
+        }
+        if let Some(text) = oracle.text(&candidate) {
+            checked += 1;
+            if p.test(&candidate) == Answer::Fails {
+                return Below::Fails(text);
+            }
+        }
+        // The next vector in order (the last value counts fastest).
+        for i in (0..digits.len()).rev() {
+            if digits[i] < values[i] {
+                digits[i] += 1;
+                break;
+            }
+            digits[i] = 0;
+        }
+    }
+    if p.cut.is_some() {
+        return Below::TooMany;
+    }
+    Below::AllPass(checked)
 }
 
 /// Stress a model's mutant in-process; the tests assert every mutant is caught and shrunk.

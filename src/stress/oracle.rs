@@ -124,6 +124,13 @@ pub trait Oracle: Sync {
     }
     /// What the tests of `0..tests` covered ("families small,random; batches of 1 to 512 cases").
     fn coverage(&self, tests: u64) -> String;
+    /// The failing input shrinking starts from: a layout learnt from the generator's inputs must
+    /// admit it.
+    fn shrinking_from(&self, _input: &str) {}
+    /// What the oracle learnt of the input's shape, in a line, if it had to (no validator).
+    fn learnt(&self) -> Option<String> {
+        None
+    }
 }
 
 /// Shortlex order on inputs: shorter first, then byte order. Every shrinking move makes an input

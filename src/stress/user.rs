@@ -4,18 +4,22 @@
 //! 0 accepted, 1 wrong answer, 2 presentation error, anything else the checker's own failure).
 //! A helper that fails is named, never blamed on the program under test.
 
+use super::layout::{self, Layout};
 use super::oracle::{checked, shortlex_less, Checked, Fault, Oracle, Origin, Test};
 use crate::compare::{differ, float_hint, judge_lines, Mode};
 use crate::process::{Exit, Program, Run};
 use crate::shrink::{shape_text, text_shape, Shape};
 use crate::testlib::{self, failed};
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// How many tests the direct search for a smaller failing input runs after shrinking.
 const SMALLER_TESTS: u64 = 16;
 /// The direct search's seeds are far from the search's.
 const SMALLER_SEEDS: u64 = 1 << 40;
+/// The seeds of the inputs the layout is learnt from, far from both.
+const LAYOUT_SEEDS: u64 = 1 << 41;
 
 #[derive(Debug, Clone)]
 pub struct UserOracle {
@@ -35,6 +39,15 @@ pub struct UserOracle {
     pub cases: Option<u64>,
     /// A folder for the checker's files (one subfolder a thread).
     pub work: PathBuf,
+    /// Without a validator: the inputs the search generated, and the layout learnt from them.
+    pub learnt: Arc<Learnt>,
+}
+
+/// The inputs seen and the layout learnt from them (once, when the shrinker first asks).
+#[derive(Debug, Default)]
+pub struct Learnt {
+    seen: Mutex<Vec<String>>,
+    layout: Mutex<Option<Option<Layout>>>,
 }
 
 /// The case count an input declares: its first line a lone integer T ≥ 2 with exactly T non-blank
@@ -96,6 +109,25 @@ impl UserOracle {
         Ok(why.map(|w| (w, None)))
     }
 
+    /// The layout of the generator's inputs, learnt the first time it is asked for: from the
+    /// inputs the search generated, topped up to [`layout::WANTED`] with new seeds at sizes
+    /// spread over `1..=max_size`.
+    fn layout(&self) -> Result<Option<Layout>, Fault> {
+        let mut layout = self.learnt.layout.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(l) = &*layout {
+            return Ok(l.clone());
+        }
+        let mut inputs = self.learnt.seen.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let wanted = layout::WANTED as u64;
+        for n in inputs.len() as u64..wanted {
+            let size = 1 + n * self.max_size.saturating_sub(1) / wanted.max(1);
+            inputs
+                .push(self.generated(self.seed.wrapping_add(LAYOUT_SEEDS).wrapping_add(n), size)?);
+        }
+        *layout = Some(Layout::learn(&inputs));
+        Ok(layout.clone().flatten())
+    }
+
     /// A folder for this thread's helper files.
     fn thread_dir(&self) -> PathBuf {
         self.work.join(format!("{:?}", std::thread::current().id()).replace(['(', ')'], ""))
@@ -117,13 +149,23 @@ impl Oracle for UserOracle {
                 return Err(Fault::Helper(format!("the validator rejects {}: {}", origin, why)));
             }
         }
+        if self.validator.is_none() {
+            let mut seen = self.learnt.seen.lock().unwrap_or_else(|e| e.into_inner());
+            if seen.len() < layout::WANTED {
+                seen.push(input.clone());
+            }
+        }
         Ok(Some(Test { input, origin: Origin::Generator { seed, size } }))
     }
 
     fn invalid(&self, input: &str) -> Result<Option<String>, Fault> {
         let v = match &self.validator {
             Some(v) => v,
-            None => return Ok(None),
+            None => {
+                return Ok(self.layout()?.and_then(|l| {
+                    l.breaks(input).map(|why| format!("outside the generator's layout: {}", why))
+                }))
+            }
         };
         let run = v.run(input.as_bytes(), self.helper_limit)?;
         Ok(match run.exit {
@@ -223,6 +265,19 @@ impl Oracle for UserOracle {
 
     fn interactor(&self) -> Option<(&Program, PathBuf)> {
         self.interactor.as_ref().map(|i| (i, self.thread_dir()))
+    }
+
+    fn shrinking_from(&self, input: &str) {
+        if self.validator.is_none() {
+            self.learnt.seen.lock().unwrap_or_else(|e| e.into_inner()).push(input.to_string());
+        }
+    }
+
+    fn learnt(&self) -> Option<String> {
+        let layout = self.learnt.layout.lock().unwrap_or_else(|e| e.into_inner());
+        layout.as_ref()?.as_ref().map(|l| {
+            format!("shape learnt from {} generated inputs (no --validator): {}", l.from, l)
+        })
     }
 
     fn coverage(&self, tests: u64) -> String {

@@ -54,7 +54,10 @@ options:
 without a model:
   --gen \"<command>\"   run as `<command> SEED SIZE`, prints one input
   --brute \"<command>\" a slow, sure solution: its output is the expected one
-  --validator \"<cmd>\" exit 0 when the input on its stdin is valid; enables shrinking the text
+  --validator \"<cmd>\" exit 0 when the input on its stdin is valid: the shrinker runs nothing it
+                      rejects. Without one, it keeps to the shape learnt from the generator's
+                      inputs (each token's range, tokens a line, the numbers that count lines,
+                      tokens or widths) and says what it learnt; a validator knows the real rules
   --checker \"<cmd>\"   run as `<cmd> INPUT OUTPUT ANSWER` (files): exit 0 accepts, 1 wrong answer,
                       2 presentation error, anything else is the checker's own failure (testlib)
   --interactor \"<cmd>\" an interactive problem: run as `<cmd> INPUT OUTPUT` (testlib), its stdout
@@ -293,6 +296,7 @@ fn with_user_programs(req: &Request, out: &mut dyn Write) -> Result<super::Outco
         max_size: req.max_size.unwrap_or(100),
         cases: req.cases,
         work: work.clone(),
+        learnt: Default::default(),
     };
     let program =
         need("cmd", &req.cmd)?.judged(req.memory.limits(crate::problems::DEFAULT_MEMORY_MB));

@@ -89,10 +89,23 @@ pub fn print(out: &mut dyn Write, ctx: &Context<'_>, r: &Report) -> io::Result<i
         }
     };
     header(out, ctx, f, paint)?;
+    if let Some(learnt) = ctx.oracle.learnt() {
+        writeln!(out, "{}", learnt)?;
+    }
     evidence(out, ctx, &f.smallest)?;
     if f.cut.is_none() {
-        let mut line =
-            format!("smallest found: no smaller failing input by {}", f.moves.join(", "));
+        let mut line = match f.minimal {
+            Some(n) => format!(
+                "smallest found: minimal — all {} inputs of its shape with smaller values were run (or refused as invalid) and pass, and no part can be removed",
+                n
+            ),
+            None => format!(
+                "smallest found: a local minimum (the inputs of its shape with smaller values are over {} or the budget ran out; {} runs spent) — no smaller failing input by {}",
+                crate::stress::MINIMAL_CHECK,
+                f.runs,
+                f.moves.join(", ")
+            ),
+        };
         if f.smaller_tried > 0 {
             line += &format!("; {} smaller generated inputs pass", f.smaller_tried);
         }
