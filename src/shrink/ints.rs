@@ -24,6 +24,14 @@ impl Below {
     }
 }
 
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
 /// Where to test between `lo` (does not fail) and `hi` (fails): a fraction `q` of the way up.
 /// Half way when a failing run costs what a passing one does; lower when failing runs are dearer
 /// (a time limit waits out the limit), so most tests pass quickly: `q` maximises the bits learnt
@@ -62,10 +70,15 @@ impl Shrinker<'_> {
 
     /// Test the best shape with the integer at `path` set to `v`.
     fn set(&mut self, path: &[usize], v: u64) -> Answer {
-        self.test_node(path, Shape::Int(v))
+        let answer = self.test_node(path, Shape::Int(v));
+        if answer == Answer::Fails {
+            self.failed_values.push(v);
+        }
+        answer
     }
 
     fn int(&mut self, path: &[usize], start: u64) -> bool {
+        self.failed_values = vec![start];
         let mut below = Below(None);
         let mut cur = start;
         // 1. The smallest values: the lower bound and a few above it (invalid ones cost no run).
@@ -108,12 +121,22 @@ impl Shrinker<'_> {
     }
 
     /// Step 6, periodic classes: a failure at v that passes at v − 1 may fail again at v − k
-    /// (modular bugs: every n ≥ 1000 with n ≡ 2 mod 5). The first k up to [`PERIODS`] whose
-    /// v − k fails is followed down its class, v − 2k, v − 4k, … while it fails, then bisected
-    /// between the last failing and the first passing multiple: `1467` becomes `1002`.
+    /// (modular bugs: every n ≥ 1000 with n ≡ 2 mod 5). The periods tried: the one the failing
+    /// values seen so far share (their differences' gcd), else, when no two were seen, every k
+    /// up to [`PERIODS`]; none when they share none (a threshold: every value above it fails).
+    /// The first k whose v − k fails is followed down its class, v − 2k, v − 4k, … while it
+    /// fails, then bisected between the last failing and the first passing multiple: `1467`
+    /// becomes `1002`.
     fn periodic(&mut self, path: &[usize], cur: u64) -> u64 {
         let base = cur;
-        let k = match (2..=PERIODS.min(base))
+        let shared = self.failed_values.iter().fold(0, |g, &v| gcd(g, v.abs_diff(base)));
+        let periods: Vec<u64> = match shared {
+            0 => (2..=PERIODS.min(base)).collect(),
+            1 => return cur,
+            g => (g <= base).then_some(g).into_iter().collect(),
+        };
+        let k = match periods
+            .into_iter()
             .find(|&k| !self.stopped && self.set(path, base - k) == Answer::Fails)
         {
             Some(k) => k,

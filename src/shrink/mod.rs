@@ -85,8 +85,14 @@ pub struct Shrunk {
 
 /// Shrink `start`, which fails, asking `probe` about candidates (never about `start` itself).
 pub fn minimize(start: Shape, probe: &mut dyn Probe) -> Shrunk {
-    let mut s =
-        Shrinker { best: start, probe, stopped: false, later: false, contexts: Default::default() };
+    let mut s = Shrinker {
+        best: start,
+        probe,
+        stopped: false,
+        later: false,
+        contexts: Default::default(),
+        failed_values: Vec::new(),
+    };
     loop {
         let mut changed = s.structure();
         changed |= s.values();
@@ -197,6 +203,8 @@ struct Shrinker<'a> {
     later: bool,
     /// For each integer searched, a fingerprint of the rest of the shape at the time.
     contexts: std::collections::HashMap<Vec<usize>, u64>,
+    /// The values that failed for the integer being searched (for the periods they share).
+    failed_values: Vec<u64>,
 }
 
 impl Shrinker<'_> {

@@ -13,3 +13,4 @@ mod samples;
 mod stream;
 mod stress;
 mod tool;
+mod verdicts;
