@@ -134,13 +134,13 @@ fn deadlock_after(side: Side, line: &str, lines: usize) -> String {
     let shown = crate::text::shorten_line(line, 40);
     match side {
         Side::Interactor => format!(
-            "deadlock after {} lines: the interactor wrote last (< {}); your program got it and sent nothing more (a missing flush after its answer?)",
-            lines,
+            "deadlock after {}: the interactor wrote last (< {}); your program got it and sent nothing more (a missing flush after its answer?)",
+            if lines == 1 { "1 line".to_string() } else { format!("{} lines", lines) },
             shown.trim_end()
         ),
         Side::Program => format!(
-            "deadlock after {} lines: your program wrote last (> {}); the interactor got it and sent nothing more (it waits for more from your program, or it does not flush its answer)",
-            lines,
+            "deadlock after {}: your program wrote last (> {}); the interactor got it and sent nothing more (it waits for more from your program, or it does not flush its answer)",
+            if lines == 1 { "1 line".to_string() } else { format!("{} lines", lines) },
             shown.trim_end()
         ),
     }

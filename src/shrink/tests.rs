@@ -84,7 +84,8 @@ fn a_periodic_class_is_followed_down_to_its_least_member() {
     // Wrong for every n ≥ 1000 with n ≡ 2 (mod 5): one step down passes, five steps fail.
     let (s, _) = shrink(Shape::Int(1467), |s| int_from_1(s, |v| v >= 1000 && v % 5 == 2));
     assert_eq!(s, Shape::Int(1002));
-    let (s, _) = shrink(Shape::Int(2_162_680), |s| int_from_1(s, |v| v >= 1_500_000 && v % 12 == 4));
+    let (s, _) =
+        shrink(Shape::Int(2_162_680), |s| int_from_1(s, |v| v >= 1_500_000 && v % 12 == 4));
     assert_eq!(s, Shape::Int(1_500_004));
 }
 

@@ -96,6 +96,11 @@ pub fn normalised(text: &str) -> String {
                 line = format!("{}shrunk in _ {} (_){}", &line[..at], unit, &rest[close + 1..]);
             }
         }
+        if let Some(at) = line.find(" runs spent)") {
+            let head = &line[..at];
+            let digits = head.len() - head.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+            line = format!("{}_{}", &head[..at - digits], &line[at..]);
+        }
         out += &seconds_hidden(&line);
         out.push('\n');
     }
@@ -148,8 +153,34 @@ pub fn alive(marker: &str) -> Vec<String> {
     found
 }
 
-/// `  12 ms` → `   _ ms` (the same width), so that whole outputs can be compared.
+/// `  12 ms` → `   _ ms` and `  1.9 MiB` → `    _ MiB` (the same widths), so that whole outputs
+/// can be compared.
 pub fn ms_hidden(text: &str) -> String {
+    mib_hidden(&ms_only_hidden(text))
+}
+
+/// `  1.9 MiB` → `    _ MiB`, `  512 MiB` → `    _ MiB`.
+fn mib_hidden(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(" MiB") {
+        let before = &rest[..at];
+        let n =
+            before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.').len();
+        if n > 0 {
+            out += &before[..at - n];
+            out += &" ".repeat(n - 1);
+            out.push('_');
+        } else {
+            out += before;
+        }
+        out += " MiB";
+        rest = &rest[at + 4..];
+    }
+    out + rest
+}
+
+fn ms_only_hidden(text: &str) -> String {
     let mut out = String::new();
     let mut rest = text;
     while let Some(at) = rest.find(" ms") {

@@ -41,8 +41,8 @@ fn the_oj_folder_is_found_and_odd_pairs_are_named_in_one_line() {
     assert_eq!(
         ms_hidden(&stdout),
         "\
-AC      test/sample-1                                 _ ms
-AC      test/sample-2                                 _ ms
+AC      test/sample-1                                 _ ms     _ MiB
+AC      test/sample-2                                 _ ms     _ MiB
 2 passed, 0 failed
 "
     );
@@ -61,7 +61,7 @@ AC      test/sample-2                                 _ ms
     let label = dir.file_name().unwrap().to_str().unwrap();
     assert_eq!(
         ms_hidden(&texts(&out).0),
-        format!("AC      {:<40}      _ ms\n1 passed, 0 failed\n", format!("{}/a", label))
+        format!("AC      {:<40}      _ ms     _ MiB\n1 passed, 0 failed\n", format!("{}/a", label))
     );
     let empty = user_folder("oj-empty", &[]);
     let out = grundy_in(&empty, &["test-samples", "--cmd", SUM]);
@@ -91,12 +91,16 @@ fn each_comparison_judges_as_its_judge() {
     };
     let detail = |text: &str, name: &str| -> String {
         let l = text.lines().find(|l| l.contains(name)).unwrap_or_default();
-        l.split(" ms").nth(1).unwrap_or("").trim().to_string()
+        l.split(" MiB").nth(1).unwrap_or("").trim().to_string()
     };
     let lines = run(&[]);
     assert_eq!(tags(&lines), ["WA", "WA", "0"], "{}", lines);
     assert_eq!(detail(&lines, "/a "), "line 1: expected \"1 2\", got \"1\"");
-    assert_eq!(detail(&lines, "/b "), "line 1: expected \"0.5\", got \"0.5000001\"");
+    // Numbers that agree within 1e-6 bring a hint to compare them as numbers.
+    assert_eq!(
+        detail(&lines, "/b "),
+        "line 1: expected \"0.5\", got \"0.5000001\" (as numbers they agree within 1e-6: --float EPS compares them so, as testlib's rcmp)"
+    );
     let tokens = run(&["--compare", "tokens"]);
     assert_eq!(tags(&tokens), ["AC", "WA", "1"], "{}", tokens);
     assert_eq!(detail(&tokens, "/b "), "token 1: expected \"0.5\", got \"0.5000001\"");
@@ -136,13 +140,13 @@ fn a_checker_judges_and_its_own_failure_is_not_the_programs() {
         (code, stdout.as_str()),
         (
             Some(0),
-            "AC      test/1                                        _ ms\n1 passed, 0 failed\n"
+            "AC      test/1                                        _ ms     _ MiB\n1 passed, 0 failed\n"
         )
     );
     let (code, stdout, _) = judge("echo 1 2", "sh check.sh");
     assert_eq!(
         (code, stdout.as_str()),
-        (Some(1), "WA      test/1                                        _ ms  the checker says: 1 + 2 is not 4\n0 passed, 1 failed\n")
+        (Some(1), "WA      test/1                                        _ ms     _ MiB  the checker says: 1 + 2 is not 4\n0 passed, 1 failed\n")
     );
     let (code, stdout, stderr) = judge("echo 1 3", "sh broken.sh");
     assert_eq!((code, stdout.as_str()), (Some(2), ""));
@@ -181,7 +185,7 @@ fn an_interactive_problem_is_judged_by_its_interactor() {
     assert_eq!(
         stdout,
         "\
-WA      test/1                                        _ ms  the interactor says: you lost: the interactor took the last stone
+WA      test/1                                        _ ms     _ MiB  the interactor says: you lost: the interactor took the last stone
         < 7 3
         > 1
         > 1
@@ -189,7 +193,7 @@ WA      test/1                                        _ ms  the interactor says:
         > 1
         < 3
         (transcript: grundy-out/test-samples/test/1.transcript)
-WA      test/2                                        _ ms  the interactor says: you lost: the interactor took the last stone
+WA      test/2                                        _ ms     _ MiB  the interactor says: you lost: the interactor took the last stone
         < 1 1
         > 2
         < 1
@@ -207,7 +211,7 @@ WA      test/2                                        _ ms  the interactor says:
     let (code, stdout, _) = play("noflush.cpp");
     assert_eq!(code, Some(1));
     let first = stdout.lines().next().unwrap_or("");
-    assert!(first.starts_with("TLE     test/1 ") && first.ends_with("deadlock: your program and the interactor both waited for input (a missing flush after a query?)"), "{}", stdout);
+    assert!(first.starts_with("TLE     test/1 ") && first.ends_with("deadlock after 1 line: the interactor wrote last (< 7 3); your program got it and sent nothing more (a missing flush after its answer?)"), "{}", stdout);
     assert!(!first.contains(">2000 ms"), "{}", first);
     assert!(stdout.ends_with("1 passed, 1 failed\n"), "{}", stdout);
     assert!(started.elapsed() < Duration::from_secs(20));
@@ -250,7 +254,7 @@ FAILED (WA) at the generator's input for size 2 (its seed 2), seed 1; shrunk in 
 > 2
 < 1
 --- wrong answer (the interactor says: you lost: the interactor took the last stone)
-smallest found: no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one), lowering two neighbouring numbers together, merging two neighbouring numbers
+smallest found: minimal — all 3 inputs of its shape with smaller values were run (or refused as invalid) and pass, and no part can be removed
 written: grundy-out/stress/custom/seed2-size2.in (.transcript)
 replay: grundy stress --gen gen.py --cmd wrong.py --interactor interactor.py --validator validate.py --seed 1 --cases 2  (the input alone: the generator with arguments 2 2)
 searched 2 cases in 2 runs, _ s (seed 1; sizes 1 to 2)
@@ -262,13 +266,13 @@ searched 2 cases in 2 runs, _ s (seed 1; sizes 1 to 2)
     assert_eq!(
         report,
         "\
-FAILED (TLE) at the generator's input for size 1 (its seed 1), seed 1; shrunk in _ run (_) to one input:
+FAILED (TLE) at the generator's input for size 1 (its seed 1), seed 1; shrunk in _ runs (_) to one input:
 --- input ---
 2 1
 --- transcript (> your program, < the interactor) ---
 < 2 1
---- time limit exceeded (deadlock: your program and the interactor both waited for input (a missing flush after a query?))
-smallest found: no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one), lowering two neighbouring numbers together, merging two neighbouring numbers
+--- time limit exceeded (deadlock after 1 line: the interactor wrote last (< 2 1); your program got it and sent nothing more (a missing flush after its answer?))
+smallest found: minimal — all 5 inputs of its shape with smaller values were run (or refused as invalid) and pass, and no part can be removed
 written: grundy-out/stress/custom/seed1-size1.in (.transcript)
 replay: grundy stress --gen gen.py --cmd noflush.cpp --interactor interactor.py --validator validate.py --seed 1 --cases 1  (the input alone: the generator with arguments 1 1)
 searched 1 case in 1 run, _ s (seed 1; sizes 1 to 1)
@@ -322,7 +326,7 @@ next, with the example as it is, then with your problem:
     let out = grundy_in(&dir, &["test-samples", "--cmd", "sol.py"]);
     assert_eq!(
         ms_hidden(&texts(&out).0),
-        "AC      test/sample-1                                 _ ms\n1 passed, 0 failed\n"
+        "AC      test/sample-1                                 _ ms     _ MiB\n1 passed, 0 failed\n"
     );
     // A wrong rule (the losing positions of {1, 2}: n % 3 == 0) is caught by the brute force:
     // n = 2 is the smallest game where the rules differ (a loss with {1, 3, 4}, a win with {1, 2}).
@@ -366,7 +370,7 @@ fn our_problems_samples_are_found_from_any_folder() {
     assert_eq!(out.status.code(), Some(0), "{}{}", stdout, stderr);
     assert!(
         ms_hidden(&stdout)
-            .starts_with("AC      nod1066/1                                     _ ms\n"),
+            .starts_with("AC      nod1066/1                                     _ ms     _ MiB\n"),
         "{}",
         stdout
     );

@@ -144,7 +144,7 @@ fn a_long_wrong_line_is_cut() {
     assert!(stdout.len() < 1000, "{} bytes:\n{}", stdout.len(), stdout);
     assert_eq!(
         crate::common::ms_hidden(&stdout),
-        "WA      samples-long/1                                _ ms  line 1: expected \"short\", got \
+        "WA      samples-long/1                                _ ms     _ MiB  line 1: expected \"short\", got \
          x×100000   (run-lengths of 100000 characters)\n0 passed, 1 failed\n"
     );
 }
@@ -174,8 +174,8 @@ fn a_slow_program_is_a_time_limit_exceeded() {
     let out = tool_for(&dir, &["test-samples", "nod1066", "--samples", "mine", "--cmd", "sleep 5"]);
     let (stdout, _) = text(&out);
     assert_eq!(
-        stdout,
-        "TLE     nod1066/1                                 >1000 ms  idle at 1000 ms, the limit: \
+        crate::common::ms_hidden(&stdout),
+        "TLE     nod1066/1                                 >1000 ms     _ MiB  idle at 1000 ms, the limit: \
          sleeping or waiting for input; killed\n0 passed, 1 failed\n"
     );
 }

@@ -41,7 +41,7 @@ A
 --- got (wrong answer) ---
 B
 --- line 1: expected \"A\", got \"B\"
-smallest found: no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one), lowering two neighbouring numbers together
+smallest found: minimal — all 3 inputs of its shape with smaller values were run (or refused as invalid) and pass, and no part can be removed
 written: grundy-out/stress/nod1066/seed2-case14.in (.expected, .got)
 replay: grundy stress nod1066 --cmd nod1066_mod_k.c --seed 2 --cases 15
 searched 15 cases in 4 runs, _ s (seed 2; families small,random,max,edge; batches of 1 to 8 cases)
@@ -82,7 +82,7 @@ FAILED (WA) in the run of generated cases #1–#2, seed 1; shrunk in _ runs (_) 
 --- got (wrong answer) ---
 0
 --- line 1: expected \"1\", got \"0\"
-smallest found: no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one); 4 smaller generated inputs pass
+smallest found: a local minimum (the inputs of its shape with smaller values are over 4096 or the budget ran out; _ runs spent) — no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one); 4 smaller generated inputs pass
 written: grundy-out/stress/poj2975/seed1-case2.in (.expected, .got)
 replay: grundy stress poj2975 --cmd poj2975_xor16.c --seed 1 --cases 3
 searched 3 cases in 2 runs, _ s (seed 1; families small,random,max,edge; batches of 1 to 2 cases)
@@ -111,7 +111,7 @@ FAILED (RE) in the run of generated cases #1–#2, seed 3; shrunk in _ runs (_) 
 A
 --- got (runtime error) ---
 (signal 6, SIGABRT)
-smallest found: no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one); 4 smaller generated inputs pass
+smallest found: a local minimum (the inputs of its shape with smaller values are over 4096 or the budget ran out; _ runs spent) — no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one); 4 smaller generated inputs pass
 written: grundy-out/stress/nod1067/seed3-case2.in (.expected, .got)
 replay: grundy stress nod1067 --cmd nod1067_abort.c --seed 3 --cases 3
 searched 3 cases in 2 runs, _ s (seed 3; families small,random,max,edge; batches of 1 to 2 cases)
@@ -251,7 +251,7 @@ fn helpers_faults_are_named_as_theirs() {
         (
             // T, then a case a line: the brute force answers only the first.
             vec!["--gen", "printf '3\\n5\\n6\\n7\\n' #", "--brute", "echo First"],
-            "the brute force `echo First` printed 1 answer for the 3 cases of an input (its first line says T = 3)",
+            "the brute force `echo First` printed 1 line where your program printed 3 lines, the same as far as the brute force went: did it stop early (one case of several)?",
         ),
         (
             vec!["--brute", "tn_brute.py", "--checker", "echo broken >&2; exit 3"],
@@ -347,7 +347,8 @@ fn ctrl_c_reports_what_it_has_and_leaves_nothing_running() {
     let (stdout, stderr) = texts(&out);
     assert_eq!(out.status.code(), Some(130), "{}{}", stdout, stderr);
     assert!(
-        stdout.starts_with("INTERRUPTED ") && stdout.contains("no failure so far"),
+        stdout.starts_with("INTERRUPTED ")
+            && stdout.contains("no failure in the runs that finished"),
         "{}",
         stdout
     );

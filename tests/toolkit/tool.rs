@@ -32,8 +32,9 @@ fn test_samples_passes_and_summarises() {
     // Our solutions run every sample, beyond-* included; one line each, then the count.
     let names = ["1", "beyond-u64", "edge-bounds", "edge-crlf", "edge-multiples"];
     let names = names.iter().chain(&["edge-spacing-no-final-newline"]);
-    let mut want: String =
-        names.map(|n| format!("AC      {:<40}      _ ms\n", format!("nod1066/{}", n))).collect();
+    let mut want: String = names
+        .map(|n| format!("AC      {:<40}      _ ms     _ MiB\n", format!("nod1066/{}", n)))
+        .collect();
     want += "6 passed, 0 failed\n";
     assert_eq!(ms_hidden(&stdout), want);
 }
@@ -50,12 +51,12 @@ fn a_mangled_sample_shows_a_readable_wrong_answer() {
     assert_eq!(
         ms_hidden(&stdout),
         "\
-WA      nod1066/1                                     _ ms  line 3: expected \"B\", got \"A\"
-AC      nod1066/beyond-u64                            _ ms
-WA      nod1066/edge-bounds                           _ ms  line 4: your program printed an extra line \"A\"
-WA      nod1066/edge-crlf                             _ ms  line 5: expected \"B\", but your program's output ended
-AC      nod1066/edge-multiples                        _ ms
-AC      nod1066/edge-spacing-no-final-newline         _ ms
+WA      nod1066/1                                     _ ms     _ MiB  line 3: expected \"B\", got \"A\"
+AC      nod1066/beyond-u64                            _ ms     _ MiB
+WA      nod1066/edge-bounds                           _ ms     _ MiB  line 4: your program printed an extra line \"A\"
+WA      nod1066/edge-crlf                             _ ms     _ MiB  line 5: expected \"B\", but your program's output ended
+AC      nod1066/edge-multiples                        _ ms     _ MiB
+AC      nod1066/edge-spacing-no-final-newline         _ ms     _ MiB
 3 passed, 3 failed
 "
     );
@@ -69,21 +70,20 @@ fn test_samples_names_what_is_missing() {
     let (stdout, _) = text(&out);
     assert_eq!(out.status.code(), Some(1));
     // A folder without the id's subfolder is the id's folder itself (it has no .in files).
-    let line = |tag: &str, name: &str, ms: &str, why: &str| {
-        format!("{:<7} {:<40} {:>9}  {}", tag, name, ms, why).trim_end().to_string() + "\n"
+    let line = |tag: &str, name: &str, ms: &str, mib: &str, why: &str| {
+        format!("{:<7} {:<40} {:>9} {:>9}  {}", tag, name, ms, mib, why).trim_end().to_string()
+            + "\n"
     };
-    let missing =
-        format!("no expected output {}.out (or .ans)", dir.join("nod1066/edge-crlf").display());
     let empty = format!("no samples: {} has no .in files", dir.display());
+    // An input without an answer is skipped and counted, with what to do about it.
     let want = [
-        line("AC", "nod1066/1", "_ ms", ""),
-        line("AC", "nod1066/beyond-u64", "_ ms", ""),
-        line("AC", "nod1066/edge-bounds", "_ ms", ""),
-        line("MISSING", "nod1066/edge-crlf", "-", &missing),
-        line("AC", "nod1066/edge-multiples", "_ ms", ""),
-        line("AC", "nod1066/edge-spacing-no-final-newline", "_ ms", ""),
-        line("MISSING", "poj1704/", "-", &empty),
-        "5 passed, 2 failed\n".to_string(),
+        line("AC", "nod1066/1", "_ ms", "_ MiB", ""),
+        line("AC", "nod1066/beyond-u64", "_ ms", "_ MiB", ""),
+        line("AC", "nod1066/edge-bounds", "_ ms", "_ MiB", ""),
+        line("AC", "nod1066/edge-multiples", "_ ms", "_ MiB", ""),
+        line("AC", "nod1066/edge-spacing-no-final-newline", "_ ms", "_ MiB", ""),
+        line("MISSING", "poj1704/", "-", "-", &empty),
+        "5 passed, 1 failed, 1 without an answer (an interactive problem? pass --interactor; else add .out files)\n".to_string(),
     ];
     assert_eq!(ms_hidden(&stdout), want.concat());
 

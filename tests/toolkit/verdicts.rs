@@ -132,7 +132,9 @@ fn without_a_validator_shrinking_keeps_the_layout_and_reaches_the_periodic_class
 fn ctrl_c_with_runs_in_flight_claims_nothing() {
     let dir = user_folder("ctrl-c", &["tn_gen.py", "tn_right.c", "busy.c"]);
     // Built first, so that the runs are in flight when the signal comes.
-    let built = grundy_in(&dir, &["test-samples", "--cmd", "busy.c", "--samples", "."]);
+    fs::write(dir.join("a.in"), "1\n1\n").unwrap();
+    fs::write(dir.join("a.out"), "First\n").unwrap();
+    let built = grundy_in(&dir, &["test-samples", "--cmd", "busy.c", "--limit-ms", "50"]);
     assert_eq!(built.status.code(), Some(1), "{}", texts(&built).1);
     let child = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(["stress", "--gen", "tn_gen.py", "--brute", "tn_right.c", "--cmd", "busy.c"])
