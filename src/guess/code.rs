@@ -68,11 +68,51 @@ impl Lang {
 }
 
 /// The rule's function in `lang`; `None` when it has no closed form (a xor-sum whose f has no
-/// rule found).
-pub fn function(lang: Lang, rule: &Rule, wins: bool) -> Option<String> {
+/// rule found). The rows the rule takes for wrong are a comment, or with `keep_exceptions`, code
+/// returning the table's values there.
+pub fn function(lang: Lang, rule: &Rule, wins: bool, keep_exceptions: bool) -> Option<String> {
+    let name = if wins { "first_wins" } else { "grundy" };
     match rule {
-        Rule::One(r) => Some(one(lang, r, wins, if wins { "first_wins" } else { "grundy" })),
-        Rule::Two(r) => two(lang, r, wins),
+        Rule::One(r) => Some(one(lang, r, wins, name, keep_exceptions)),
+        Rule::Two(r) => two(lang, r, wins, keep_exceptions),
+    }
+}
+
+/// The rows a rule takes for wrong: a comment naming them, or (`keep`) code returning them.
+fn exceptions(lang: Lang, rule: &Rule1, wins: bool, name: &str, keep: bool) -> String {
+    if rule.exceptions.is_empty() {
+        return String::new();
+    }
+    let value = |v: u64| if wins { (v != 0).to_string() } else { v.to_string() };
+    if !keep {
+        let rows: Vec<String> = rule
+            .exceptions
+            .iter()
+            .map(|&(n, v)| format!("{}({}) = {}", name, n, value(v)))
+            .collect();
+        return format!(
+            "    // The table has {}: wrong rows?\n    // This follows the rule there \
+             (--keep-exceptions returns the table's values).\n",
+            rows.join(", ")
+        );
+    }
+    match lang {
+        Lang::Rust => {
+            let arms: String = rule
+                .exceptions
+                .iter()
+                .map(|&(n, v)| format!("        {} => return {},\n", n, value(v)))
+                .collect();
+            format!("    // The table's rows that break the rule.\n    match n {{\n{}        _ => {{}}\n    }}\n", arms)
+        }
+        Lang::Cpp => {
+            let lines: String = rule
+                .exceptions
+                .iter()
+                .map(|&(n, v)| format!("    if (n == {}) return {};\n", n, value(v)))
+                .collect();
+            format!("    // The table's rows that break the rule.\n{}", lines)
+        }
     }
 }
 
@@ -80,7 +120,7 @@ pub(super) fn numbers(xs: impl IntoIterator<Item = u64>) -> Vec<String> {
     xs.into_iter().map(|x| x.to_string()).collect()
 }
 
-fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
+fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str, keep: bool) -> String {
     let r = lang == Lang::Rust;
     let mut s = lang.header(name, &["n"], wins);
     // Below the start: the table's rows; an arithmetic rule starting past the table's first n has
@@ -124,16 +164,17 @@ fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
             format!("    if (n < {}) return {};\n", rule.start, early)
         };
     }
+    s += &exceptions(lang, rule, wins, name, keep);
     s += &law_body(lang, &rule.law, rule.start, guarded, wins);
     s += "}\n";
     s
 }
 
-fn two(lang: Lang, rule: &Rule2, wins: bool) -> Option<String> {
+fn two(lang: Lang, rule: &Rule2, wins: bool, keep: bool) -> Option<String> {
     let name = if wins { "first_wins" } else { "grundy" };
     let mut s = String::new();
     if let Rule2::XorSum { of, .. } = rule {
-        s += &one(lang, of.as_ref()?, false, "f");
+        s += &one(lang, of.as_ref()?, false, "f", keep);
         s += "\n";
     }
     s += &lang.header(name, &["a", "b"], wins);

@@ -46,7 +46,7 @@ pub fn find(rows: &[(u64, u64)], win_lose: bool) -> Found {
         let near = near.filter(|n| n.fails.len() < rule.before.len());
         return Found { rule: Some(rule), near, candidates: Vec::new() };
     }
-    let laws = laws_to_try(rows, win_lose);
+    let laws = laws_to_try(rows, win_lose, &weak);
     if let Some(rule) = laws.iter().find_map(|law| with_exceptions(rows, law.clone())) {
         return Found { rule: Some(rule), ..Found::default() };
     }
@@ -94,19 +94,24 @@ fn with_exceptions(rows: &[(u64, u64)], law: Law) -> Option<Rule1> {
     evidence::support(rows, &rule).strong().then_some(rule)
 }
 
-/// The laws a broken table is compared with: the rule found on its first half, extended to its
-/// first row, and the known sets (win/lose) or sequences (Grundy values).
-fn laws_to_try(rows: &[(u64, u64)], win_lose: bool) -> Vec<Law> {
+/// The laws a broken table is compared with: the rule found on its first half (quarter, three
+/// quarters) and the periods
+/// that fit its end without evidence, extended to its first row, and the known sets (win/lose) or
+/// sequences (Grundy values).
+fn laws_to_try(rows: &[(u64, u64)], win_lose: bool, weak: &[Rule1]) -> Vec<Law> {
     let mut laws = Vec::new();
-    if rows.len() >= 2 * evidence::ROWS {
-        let half = &rows[..rows.len() / 2];
-        if let Some(rule) = fits(half, win_lose, &mut Vec::new()) {
+    for part in [rows.len() / 2, rows.len() / 4, rows.len() * 3 / 4] {
+        if part < evidence::ROWS {
+            continue;
+        }
+        if let Some(rule) = fits(&rows[..part], win_lose, &mut Vec::new()) {
             laws.extend(from_the_start(&rule));
             if rule.before.is_empty() {
                 laws.push(rule.law);
             }
         }
     }
+    laws.extend(weak.iter().filter_map(from_the_start));
     if win_lose {
         laws.extend(SETS.iter().map(|&s| Law::Set(s)));
     } else {

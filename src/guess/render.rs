@@ -311,12 +311,14 @@ fn beyond(table: &Table) -> String {
     }
 }
 
-/// The whole text report; `proof` is the explorer's conclusion, when asked for.
+/// The whole text report; `proof` is the explorer's conclusion, when asked for; with
+/// `keep_exceptions` the code returns the table's values at the rows the rule takes for wrong.
 pub fn text(
     out: &mut dyn Write,
     table: &Table,
     finding: &Finding,
     proof: Option<&str>,
+    keep_exceptions: bool,
 ) -> io::Result<()> {
     writeln!(out, "Table: {}", describe(table))?;
     let wins = table.is_win_lose() || finding.zeros_only;
@@ -339,7 +341,7 @@ pub fn text(
         write!(out, "{}", p)?;
     }
     match &finding.rule {
-        Some(rule) => code_text(out, rule, wins),
+        Some(rule) => code_text(out, rule, wins, keep_exceptions),
         None => Ok(()),
     }
 }
@@ -360,13 +362,20 @@ fn found(
         Shape::One(_) => "row",
         Shape::Two(_) => "cell",
     };
+    let broken = match rule {
+        Rule::One(r) if !r.exceptions.is_empty() => {
+            format!(", {} of them breaking it", r.exceptions.len())
+        }
+        _ => String::new(),
+    };
     writeln!(
         out,
-        "Checked: every {} of the table ({} {}s); a table proves nothing, so beyond {} this is a \
-         guess",
+        "Checked: every {} of the table ({} {}s{}); a table proves nothing, so beyond {} this is \
+         a guess",
         what,
         table.len(),
         what,
+        broken,
         beyond(table)
     )?;
     if let Some(near) = &finding.near {
@@ -376,8 +385,9 @@ fn found(
 }
 
 /// The rule as a Rust and a C++ function, after the text (none when f, of a xor-sum, has no rule).
-fn code_text(out: &mut dyn Write, rule: &Rule, wins: bool) -> io::Result<()> {
-    match (code::function(Lang::Rust, rule, wins), code::function(Lang::Cpp, rule, wins)) {
+fn code_text(out: &mut dyn Write, rule: &Rule, wins: bool, keep: bool) -> io::Result<()> {
+    let rust = code::function(Lang::Rust, rule, wins, keep);
+    match (rust, code::function(Lang::Cpp, rule, wins, keep)) {
         (Some(rust), Some(cpp)) => write!(out, "\nRust:\n{}\nC++:\n{}", rust, cpp),
         _ => writeln!(out, "\nNo code: f has no rule found"),
     }

@@ -913,3 +913,39 @@ Not yet: consistent with G(n + 2) = G(n) + 1 from n = 10 (5 periods seen); print
         }
     }
 }
+
+/// Two wrong rows in a table of subtract {1, 2, 3, 4} (G(n) = n mod 5, by the rules): both are
+/// named, the rule is stated from n = 0, and the code follows it unless asked otherwise.
+#[test]
+fn wrong_rows_are_all_named_and_the_code_follows_the_rule() {
+    let mut g = subtraction_values(&[1, 2, 3, 4], 99);
+    assert_eq!(&g[..6], &[0, 1, 2, 3, 4, 0]);
+    g[40] = 3; // the rule: 0
+    g[70] = 1; // the rule: 0
+    let (_, out, _) = guess("wrong-rows", &lines(&g), &[]);
+    let expected_rule = "Rule: G(n + 5) = G(n) for n ≥ 0 — periodic, period 5, pre-period 0; G(n) \
+        for n = 0..4: 0 1 2 3 4; the table breaks it at n = 40 (the table has 3, the rule says 0), \
+        n = 70 (the table has 1, the rule says 0): wrong rows of the brute force? (the rule stands \
+        there)\nChecked: every row of the table (100 rows, 2 of them breaking it); ";
+    assert!(out.contains(expected_rule), "{}", out);
+    assert!(
+        out.contains("    // The table has grundy(40) = 3, grundy(70) = 1: wrong rows?\n"),
+        "{}",
+        out
+    );
+    assert!(
+        out.contains("fn grundy(n: u64) -> u64 {\n    // The table has") && !out.contains("40 =>"),
+        "{}",
+        out
+    );
+    let (_, json, _) = guess("wrong-rows-json", &lines(&g), &["--json"]);
+    assert!(json.contains("\"exceptions\":[[40,3,0],[70,1,0]]"), "{}", json);
+    let (_, kept, _) = guess("wrong-rows-kept", &lines(&g), &["--keep-exceptions"]);
+    assert!(kept.contains("    match n {\n        40 => return 3,\n        70 => return 1,\n        _ => {}\n    }\n"), "{}", kept);
+    assert!(kept.contains("    if (n == 40) return 3;\n    if (n == 70) return 1;\n"), "{}", kept);
+    // A row wrong before the period shows twice is a pre-period, not an exception.
+    let mut early = subtraction_values(&[1, 2, 3, 4], 99);
+    early[6] = 0;
+    let (_, json, _) = guess("wrong-early", &lines(&early), &["--json"]);
+    assert!(json.contains("\"preperiod\":7,") && json.contains("\"exceptions\":[]"), "{}", json);
+}
