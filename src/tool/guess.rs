@@ -13,8 +13,9 @@ use std::time::Duration;
 
 pub const HELP: &str = "usage: grundy guess [FILE | -] [--cmd \"<command>\"] [--json] [--lose WORD] [--grid] [--keep-exceptions] [--octal CODE | --subtract S]
 
-Find the simplest rule that fits every row of a table your brute force printed (打表找规律), and
-write it as a Rust and a C++ function exact for every u64.
+Find the simplest rule that fits every row of a table your brute force printed (打表找规律) with
+the rows to bet on it, and write it as a Rust and a C++ function exact for every u64 argument
+(returning u128 / unsigned __int128 where the value can pass 2^64 - 1).
 
 The table (FILE, - or nothing for stdin, or the output of --cmd):
   one value a line          values for n = 0, 1, 2, … (or all on one line)

@@ -519,6 +519,12 @@ fn the_printed_functions_compile_and_fit_the_table() {
         let (_, out, _) = guess(&format!("code-{}", name), table, &[]);
         programs.add(name, &out, table, (*two, *grundy));
     }
+    // Past u64: Lasker's G(2^64 − 1) = 2^64 (2^64 − 1 ≡ 3 (mod 4): G = n + 1); the 2^64 − 1-th
+    // odious number is 2^65 − 1 (2^64 − 1 has 64 one bits: evil, so 2n + 1).
+    programs.rust_main += "    assert_eq!(lasker::grundy(u64::MAX), 1u128 << 64);\n    \
+                           assert_eq!(turtles::grundy(u64::MAX), (1u128 << 65) - 1);\n";
+    programs.cpp_main += "    if (lasker::grundy(~0ULL) != (unsigned __int128)1 << 64) return 1;\n    \
+                          if (turtles::grundy(~0ULL) != ((unsigned __int128)1 << 65) - 1) return 1;\n";
     programs.build_and_check(&scratch("guess-code"));
     let _ = root();
 }
@@ -685,12 +691,10 @@ impl Programs {
             f,
             unpack
         );
-        // The ends of u64: no overflow (this build checks) where the value fits (Lasker's G(2^64 − 1)
-        // would be 2^64, the 2^63-th odious number too).
-        let big = match (two, grundy) {
-            (true, _) => "u64::MAX, u64::MAX - 1",
-            (false, true) => "u64::MAX / 2 - 3",
-            (false, false) => "u64::MAX",
+        // The ends of u64: no overflow (this build checks), values past u64 in u128.
+        let big = match two {
+            true => "u64::MAX, u64::MAX - 1",
+            false => "u64::MAX",
         };
         let _ = writeln!(self.rust_main, "    let _ = {}::{}({});", name, f, big);
     }
