@@ -804,6 +804,14 @@ fn every_subtraction_set_within_1_to_8_claims_nothing_false() {
                     .collect();
                 let table = parse(&text, &ReadOptions::default()).expect("a table");
                 let finding = find(&table);
+                if let Some(near) = &finding.near {
+                    assert!(
+                        !near.fails.is_empty(),
+                        "{:?} {} rows: a near miss failing nothing",
+                        set,
+                        len
+                    );
+                }
                 let rule = match &finding.rule {
                     Some(Rule::One(r)) => r,
                     Some(Rule::Two(_)) => panic!("{:?}: a grid", set),
@@ -952,4 +960,85 @@ fn wrong_rows_are_all_named_and_the_code_follows_the_rule() {
     early[6] = 0;
     let (_, json, _) = guess("wrong-early", &lines(&early), &["--json"]);
     assert!(json.contains("\"preperiod\":7,") && json.contains("\"exceptions\":[]"), "{}", json);
+}
+
+/// The keys of a JSON object's top level, in order (strings and nested values skipped).
+fn top_keys(json: &str) -> Vec<String> {
+    let (mut keys, mut depth, mut in_string, mut escaped) = (Vec::new(), 0, false, false);
+    let mut current = String::new();
+    let mut expect_key = false;
+    for c in json.trim().chars() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => {
+                    in_string = false;
+                    if expect_key {
+                        keys.push(std::mem::take(&mut current));
+                        expect_key = false;
+                    }
+                }
+                _ => {}
+            }
+            if in_string && expect_key && !escaped && c != '\\' {
+                current.push(c);
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '{' | '[' => {
+                depth += 1;
+                expect_key = depth == 1 && c == '{';
+            }
+            '}' | ']' => depth -= 1,
+            ',' => expect_key = depth == 1,
+            _ => {}
+        }
+    }
+    keys
+}
+
+/// One JSON schema for every kind, and a near miss that always completes its sentence.
+#[test]
+fn json_has_one_schema_and_near_misses_end() {
+    let lasker_text = lines(&lasker(40));
+    let random: String =
+        (0..200u64).map(|n| format!("{}\n", (n * 2_654_435_761) % 97 % 5)).collect();
+    let tables: Vec<(&str, String)> = vec![
+        ("periodic", nod1067_table(60)),
+        ("arithmetic", lasker_text),
+        (
+            "set",
+            (0..100u64)
+                .map(|n| if n.is_power_of_two() || n == 0 { "L\n" } else { "W\n" })
+                .collect(),
+        ),
+        ("sequence", lines(&ruler(64)[1..])),
+        ("xor-sum", grid_text(&nim_grid(16))),
+        ("wythoff", grid_text(&wythoff_grid(20))),
+        ("none", random),
+        ("not-yet", lines(&subtraction_values(&[2, 3, 4, 5, 6, 7, 8], 19))),
+    ];
+    let mut schema: Option<Vec<String>> = None;
+    for (name, table) in &tables {
+        let (code, json, _) = guess(&format!("schema-{}", name), table, &["--json"]);
+        assert_eq!(code, 0, "{}", name);
+        let keys = top_keys(&json);
+        match &schema {
+            None => schema = Some(keys),
+            Some(s) => assert_eq!(&keys, s, "{}: {}", name, json),
+        }
+    }
+    let keys = schema.unwrap();
+    assert_eq!(keys.len(), 19, "{:?}", keys);
+    assert_eq!((keys[0].as_str(), keys[18].as_str()), ("kind", "proof"));
+    // A short table consistent with a set it cannot support: no near miss ending in "except".
+    let odious: String =
+        (0..14u64).map(|n| if n.count_ones() % 2 == 1 { "L\n" } else { "W\n" }).collect();
+    for args in [&[][..], &["--json"]] {
+        let (_, out, _) = guess("short-odious", &odious, args);
+        assert!(!out.contains("except \n") && !out.contains("except \""), "{}", out);
+    }
 }
