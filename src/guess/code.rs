@@ -1,11 +1,14 @@
 //! The rule as code to paste into a solution: a Rust and a C++ function, exact for every u64
 //! argument (integers only; Fibonacci, Zeckendorf and square-root tests in integer arithmetic).
 //! Win/lose rules become `first_wins(n) -> bool` (true: the player to move wins), Grundy rules
-//! `grundy(n) -> u64`; two-dimensional ones take (a, b). The C++ needs GCC or Clang (it uses
+//! `grundy(n) -> u64`, or `-> u128` (`unsigned __int128`) when the value passes 2^64 − 1 for some
+//! u64 n (an arithmetic-periodic rule, the n-th odious or evil number; Lasker's G(2^64 − 1) is
+//! 2^64); two-dimensional ones take (a, b). The C++ needs GCC or Clang (it uses
 //! `__builtin_popcountll` and `unsigned __int128`, as every judge's g++ has).
 
 use super::code_law::{law_body, zeckendorf};
 use super::rule::{Law, Rule, Rule1, Rule2};
+use super::sets::SeqName;
 
 /// The two languages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,22 +25,35 @@ impl Lang {
         }
     }
 
-    fn header(self, name: &str, args: &[&str], wins: bool) -> String {
+    /// The type of a value: u64, or 128 bits when it can pass 2^64 − 1.
+    pub(super) fn value(self, wide: bool) -> &'static str {
+        match (self, wide) {
+            (_, false) => self.int(),
+            (Lang::Rust, true) => "u128",
+            (Lang::Cpp, true) => "unsigned __int128",
+        }
+    }
+
+    fn header(self, name: &str, args: &[&str], ret: &str) -> String {
         let t = self.int();
         match self {
             Lang::Rust => {
                 let args: Vec<String> = args.iter().map(|a| format!("{}: u64", a)).collect();
-                format!(
-                    "fn {}({}) -> {} {{\n",
-                    name,
-                    args.join(", "),
-                    if wins { "bool" } else { t }
-                )
+                format!("fn {}({}) -> {} {{\n", name, args.join(", "), ret)
             }
             Lang::Cpp => {
                 let args: Vec<String> = args.iter().map(|a| format!("{} {}", t, a)).collect();
-                format!("{} {}({}) {{\n", if wins { "bool" } else { t }, name, args.join(", "))
+                format!("{} {}({}) {{\n", ret, name, args.join(", "))
             }
+        }
+    }
+
+    /// The return type: bool for win/lose, else a value.
+    fn returns(self, wins: bool, wide: bool) -> &'static str {
+        if wins {
+            "bool"
+        } else {
+            self.value(wide)
         }
     }
 
@@ -68,11 +84,51 @@ impl Lang {
 }
 
 /// The rule's function in `lang`; `None` when it has no closed form (a xor-sum whose f has no
-/// rule found).
-pub fn function(lang: Lang, rule: &Rule, wins: bool) -> Option<String> {
+/// rule found). The rows the rule takes for wrong are a comment, or with `keep_exceptions`, code
+/// returning the table's values there.
+pub fn function(lang: Lang, rule: &Rule, wins: bool, keep_exceptions: bool) -> Option<String> {
+    let name = if wins { "first_wins" } else { "grundy" };
     match rule {
-        Rule::One(r) => Some(one(lang, r, wins, if wins { "first_wins" } else { "grundy" })),
-        Rule::Two(r) => two(lang, r, wins),
+        Rule::One(r) => Some(one(lang, r, wins, name, keep_exceptions)),
+        Rule::Two(r) => two(lang, r, wins, keep_exceptions),
+    }
+}
+
+/// The rows a rule takes for wrong: a comment naming them, or (`keep`) code returning them.
+fn exceptions(lang: Lang, rule: &Rule1, wins: bool, name: &str, keep: bool) -> String {
+    if rule.exceptions.is_empty() {
+        return String::new();
+    }
+    let value = |v: u64| if wins { (v != 0).to_string() } else { v.to_string() };
+    if !keep {
+        let rows: Vec<String> = rule
+            .exceptions
+            .iter()
+            .map(|&(n, v)| format!("{}({}) = {}", name, n, value(v)))
+            .collect();
+        return format!(
+            "    // The table has {}: wrong rows?\n    // This follows the rule there \
+             (--keep-exceptions returns the table's values).\n",
+            rows.join(", ")
+        );
+    }
+    match lang {
+        Lang::Rust => {
+            let arms: String = rule
+                .exceptions
+                .iter()
+                .map(|&(n, v)| format!("        {} => return {},\n", n, value(v)))
+                .collect();
+            format!("    // The table's rows that break the rule.\n    match n {{\n{}        _ => {{}}\n    }}\n", arms)
+        }
+        Lang::Cpp => {
+            let lines: String = rule
+                .exceptions
+                .iter()
+                .map(|&(n, v)| format!("    if (n == {}) return {};\n", n, value(v)))
+                .collect();
+            format!("    // The table's rows that break the rule.\n{}", lines)
+        }
     }
 }
 
@@ -80,9 +136,33 @@ pub(super) fn numbers(xs: impl IntoIterator<Item = u64>) -> Vec<String> {
     xs.into_iter().map(|x| x.to_string()).collect()
 }
 
-fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
+/// Whether the rule's value passes 2^64 − 1 at some u64 n: an arithmetic-periodic rule whose
+/// largest value, at the top of u64, does; the n-th odious or evil number (2n or 2n + 1).
+pub fn wide(rule: &Rule1) -> bool {
+    match &rule.law {
+        Law::Periodic(p) if p.saltus > 0 => {
+            (0..p.period).any(|i| match rule.start.checked_add(i) {
+                Some(first) => {
+                    let periods = u128::from((u64::MAX - first) / p.period);
+                    u128::from(p.one[i as usize]) + u128::from(p.saltus) * periods
+                        > u128::from(u64::MAX)
+                }
+                None => false,
+            })
+        }
+        Law::Sequence(q) => matches!(q, SeqName::Odious | SeqName::Evil),
+        _ => false,
+    }
+}
+
+fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str, keep: bool) -> String {
     let r = lang == Lang::Rust;
-    let mut s = lang.header(name, &["n"], wins);
+    let wide = !wins && wide(rule);
+    let t = lang.value(wide);
+    let mut s = lang.header(name, &["n"], lang.returns(wins, wide));
+    if wide {
+        s += "    // 128 bits: the value passes 2^64 - 1 for the largest n\n";
+    }
     // Below the start: the table's rows; an arithmetic rule starting past the table's first n has
     // no value there (0).
     let arithmetic = matches!(&rule.law, Law::Periodic(p) if p.saltus > 0);
@@ -94,14 +174,11 @@ fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
             lang.one_of("n", &lose, true)
         } else if dense && r {
             let list = numbers(rule.before.iter().map(|b| b.1)).join(", ");
-            s += &format!("    const BEFORE: [u64; {}] = [{}];\n", rule.start, list);
+            s += &format!("    const BEFORE: [{}; {}] = [{}];\n", t, rule.start, list);
             "BEFORE[n as usize]".to_string()
         } else if dense {
             let list = numbers(rule.before.iter().map(|b| b.1)).join(", ");
-            s += &format!(
-                "    static const unsigned long long BEFORE[{}] = {{{}}};\n",
-                rule.start, list
-            );
+            s += &format!("    static const {} BEFORE[{}] = {{{}}};\n", t, rule.start, list);
             "BEFORE[n]".to_string()
         } else if r {
             let arms: Vec<String> =
@@ -124,19 +201,24 @@ fn one(lang: Lang, rule: &Rule1, wins: bool, name: &str) -> String {
             format!("    if (n < {}) return {};\n", rule.start, early)
         };
     }
-    s += &law_body(lang, &rule.law, rule.start, guarded, wins);
+    s += &exceptions(lang, rule, wins, name, keep);
+    s += &law_body(lang, &rule.law, rule.start, guarded, wins, wide);
     s += "}\n";
     s
 }
 
-fn two(lang: Lang, rule: &Rule2, wins: bool) -> Option<String> {
+fn two(lang: Lang, rule: &Rule2, wins: bool, keep: bool) -> Option<String> {
     let name = if wins { "first_wins" } else { "grundy" };
     let mut s = String::new();
     if let Rule2::XorSum { of, .. } = rule {
-        s += &one(lang, of.as_ref()?, false, "f");
+        s += &one(lang, of.as_ref()?, false, "f", keep);
         s += "\n";
     }
-    s += &lang.header(name, &["a", "b"], wins);
+    let wide = match rule {
+        Rule2::XorSum { of: Some(f), .. } => !wins && wide(f),
+        _ => false,
+    };
+    s += &lang.header(name, &["a", "b"], lang.returns(wins, wide));
     s += &match rule {
         Rule2::XorSum { .. } => lang.ret("f(a) ^ f(b)"),
         Rule2::Diagonal => lang.ret("a != b"),

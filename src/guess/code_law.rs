@@ -106,14 +106,22 @@ fn set_test(lang: Lang, set: SetName) -> String {
     }
 }
 
-pub(super) fn law_body(lang: Lang, law: &Law, start: u64, guarded: bool, wins: bool) -> String {
+/// The law's statements; `wide`: the value is 128 bits.
+pub(super) fn law_body(
+    lang: Lang,
+    law: &Law,
+    start: u64,
+    guarded: bool,
+    wins: bool,
+    wide: bool,
+) -> String {
     match law {
         Law::Periodic(p) if wins && p.saltus == 0 => losing_residues(lang, p, start),
-        Law::Periodic(p) => periodic_value(lang, p, start, guarded),
+        Law::Periodic(p) => periodic_value(lang, p, start, guarded, wide),
         Law::Set(set) => set_test(lang, *set),
         Law::Beatty(Alpha::Ratio(p, q, _)) => beatty_ratio(lang, *p, *q),
         Law::Beatty(a) => beatty_golden(lang, *a == Alpha::Phi),
-        Law::Sequence(q) => lang.ret(&sequence(lang, *q)),
+        Law::Sequence(q) => lang.ret(&sequence(lang, *q, wide)),
     }
 }
 
@@ -128,7 +136,7 @@ fn losing_residues(lang: Lang, p: &Periodic, start: u64) -> String {
 }
 
 /// A value from one period's table, plus the saltus times the periods passed.
-fn periodic_value(lang: Lang, p: &Periodic, start: u64, guarded: bool) -> String {
+fn periodic_value(lang: Lang, p: &Periodic, start: u64, guarded: bool, wide: bool) -> String {
     let r = lang == Lang::Rust;
     let list = numbers(p.one.iter().copied()).join(", ");
     // n − start when n < start has returned; else n shifted by a multiple of the period.
@@ -139,20 +147,27 @@ fn periodic_value(lang: Lang, p: &Periodic, start: u64, guarded: bool) -> String
     } else {
         format!("(n % {} + {})", p.period, p.period - start % p.period)
     };
+    let t = lang.value(wide);
     let mut s = if r {
-        format!("    const ONE: [u64; {}] = [{}];\n", p.period, list)
+        format!("    const ONE: [{}; {}] = [{}];\n", t, p.period, list)
     } else {
-        format!("    static const unsigned long long ONE[{}] = {{{}}};\n", p.period, list)
+        format!("    static const {} ONE[{}] = {{{}}};\n", t, p.period, list)
     };
     let at = if r {
         format!("ONE[({} % {}) as usize]", index, p.period)
     } else {
         format!("ONE[{} % {}]", index, p.period)
     };
+    let periods = format!("({} / {})", index, p.period);
+    let periods = match (wide, r) {
+        (false, _) => periods,
+        (true, true) => format!("{} as u128", periods),
+        (true, false) => format!("(unsigned __int128){}", periods),
+    };
     if p.saltus == 0 {
         s += &lang.ret(&at);
     } else {
-        s += &lang.ret(&format!("{} + {} * ({} / {})", at, p.saltus, index, p.period));
+        s += &lang.ret(&format!("{} + {} * {}", at, p.saltus, periods));
     }
     s
 }
@@ -196,9 +211,19 @@ fn beatty_golden(lang: Lang, phi: bool) -> String {
     s
 }
 
-/// A known sequence's value at n, as an expression.
-fn sequence(lang: Lang, q: SeqName) -> String {
+/// A known sequence's value at n, as an expression (`wide`: in 128 bits).
+fn sequence(lang: Lang, q: SeqName, wide: bool) -> String {
     match (q, lang == Lang::Rust) {
+        (SeqName::Odious, true) if wide => {
+            "2 * n as u128 + 1 - u128::from(n.count_ones() % 2)".into()
+        }
+        (SeqName::Odious, false) if wide => {
+            "(unsigned __int128)n * 2 + 1 - __builtin_popcountll(n) % 2".into()
+        }
+        (SeqName::Evil, true) if wide => "2 * n as u128 + u128::from(n.count_ones() % 2)".into(),
+        (SeqName::Evil, false) if wide => {
+            "(unsigned __int128)n * 2 + __builtin_popcountll(n) % 2".into()
+        }
         (SeqName::Identity, _) => "n".to_string(),
         (SeqName::Lowbit, true) => "n & n.wrapping_neg()".into(),
         (SeqName::Lowbit, false) => "n & (0 - n)".into(),

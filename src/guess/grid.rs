@@ -78,7 +78,7 @@ fn plain_xor_sum(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
 fn xor_sum(cells: &[(u64, u64, u64)]) -> Option<Rule2> {
     match plain_xor_sum(cells)? {
         Rule2::XorSum { f, .. } if fits(cells, &Rule2::XorSum { f: f.clone(), of: None }) => {
-            let of = one::find(&f, false).0;
+            let of = one::find(&f, false).rule;
             Some(Rule2::XorSum { f, of })
         }
         _ => None,

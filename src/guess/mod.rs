@@ -10,6 +10,7 @@
 pub mod beatty;
 pub mod code;
 pub mod code_law;
+pub mod evidence;
 pub mod grid;
 pub mod json;
 pub mod one;
@@ -22,27 +23,37 @@ pub mod sets;
 pub mod table;
 
 pub use parse::{parse, ReadOptions};
-pub use rule::{Finding, Rule};
+pub use rule::{Candidate, Finding, Rule};
 pub use table::{Shape, Table, Values};
 
-/// The simplest rule that fits every row of the table, or the nearest miss. A Grundy table whose
-/// values follow no rule and miss none narrowly gets a second try on where its values are 0.
+/// The simplest rule that fits every row of the table with evidence, or the nearest miss and the
+/// rules it is consistent with. A Grundy table whose values follow no rule and miss none narrowly
+/// gets a second try on where its values are 0.
 pub fn find(table: &Table) -> Finding {
-    let (rule, near) = find_in(table);
-    if rule.is_none() && near.is_none() && !table.is_win_lose() {
-        if let (Some(rule), near) = find_in(&table.zeros()) {
-            return Finding { rule: Some(rule), near, zeros_only: true };
+    let found = find_in(table);
+    if found.rule.is_none() && found.near.is_none() && !table.is_win_lose() {
+        let zeros = find_in(&table.zeros());
+        if zeros.rule.is_some() {
+            return Finding { zeros_only: true, ..zeros };
         }
     }
-    Finding { rule, near, zeros_only: false }
+    found
 }
 
-fn find_in(table: &Table) -> (Option<Rule>, Option<rule::NearMiss>) {
+fn find_in(table: &Table) -> Finding {
     match &table.shape {
         Shape::One(rows) => {
-            let (rule, near) = one::find(rows, table.is_win_lose());
-            (rule.map(Rule::One), near)
+            let found = one::find(rows, table.is_win_lose());
+            Finding {
+                rule: found.rule.map(Rule::One),
+                near: found.near,
+                zeros_only: false,
+                candidates: found.candidates,
+            }
         }
-        Shape::Two(cells) => grid::find(cells, table.is_win_lose()),
+        Shape::Two(cells) => {
+            let (rule, near) = grid::find(cells, table.is_win_lose());
+            Finding { rule, near, zeros_only: false, candidates: Vec::new() }
+        }
     }
 }

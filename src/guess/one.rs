@@ -2,70 +2,148 @@
 //! row, a known set, a Beatty sequence, periodic after a pre-period. Grundy values: periodic from
 //! the first row, a known sequence, periodic after a pre-period, arithmetic-periodic. A known set or
 //! sequence may leave out at most [`MAX_BEFORE`] rows at the table's start (n = 0 losing before the
-//! powers of two). When nothing fits, the nearest miss: a rule found on the table's first half, or
-//! a known set or sequence, that fails at most [`MAX_FAILS`] rows.
+//! powers of two). Every rule must have the [`evidence`] of its complexity.
+//!
+//! A strong rule broken by a few isolated rows (at most [`MAX_EXCEPTIONS`], the rule strong before
+//! the first and holding for two periods after the last) is stated from the table's first row with
+//! those rows as exceptions: wrong rows of the brute force, more likely than a rule that changes
+//! and changes back. Otherwise, with no rule: the nearest miss (a rule found on the table's first
+//! half, or a known set or sequence, failing at most [`MAX_FAILS`] rows), and the rules the table
+//! is consistent with but cannot yet support, with the rows that would tell.
 
 use super::beatty;
+use super::evidence;
 use super::period::{self, Periodic};
-use super::rule::{Law, NearMiss, Pos, Rule, Rule1};
+use super::rule::{Candidate, Law, NearMiss, Pos, Rule, Rule1};
 use super::sets::{SEQUENCES, SETS};
 
 /// Rows at the start a known set or sequence may leave out.
 pub const MAX_BEFORE: usize = 3;
 /// The most rows a near miss may fail.
 pub const MAX_FAILS: usize = 3;
+/// The most rows a rule may name as wrong.
+pub const MAX_EXCEPTIONS: usize = 10;
 
-/// The rule that fits every row, or the nearest miss. With a rule whose pre-period is long, the
-/// same period from the table's first row when it fails fewer rows (a wrong row in the brute
-/// force moves the pre-period past it).
-pub fn find(rows: &[(u64, u64)], win_lose: bool) -> (Option<Rule1>, Option<NearMiss>) {
-    match fits(rows, win_lose) {
-        Some(rule) => {
-            let near = from_the_start(rows, &rule);
-            (Some(rule), near)
+/// What the one-dimensional finders found.
+#[derive(Debug, Clone, Default)]
+pub struct Found {
+    pub rule: Option<Rule1>,
+    pub near: Option<NearMiss>,
+    pub candidates: Vec<Candidate>,
+}
+
+/// The rule with evidence, or the nearest miss and the candidates.
+pub fn find(rows: &[(u64, u64)], win_lose: bool) -> Found {
+    let mut weak = Vec::new();
+    if let Some(rule) = fits(rows, win_lose, &mut weak) {
+        let extended = from_the_start(&rule);
+        if let Some(r) = extended.as_ref().and_then(|law| with_exceptions(rows, law.clone())) {
+            if r.exceptions.len() < rule.before.len() {
+                return Found { rule: Some(r), ..Found::default() };
+            }
         }
-        None => (None, near(rows, win_lose)),
+        let near = extended.and_then(|law| near_miss(rows, Rule1::from(law, rows[0].0)));
+        let near = near.filter(|n| n.fails.len() < rule.before.len());
+        return Found { rule: Some(rule), near, candidates: Vec::new() };
     }
+    let laws = laws_to_try(rows, win_lose, &weak);
+    if let Some(rule) = laws.iter().find_map(|law| with_exceptions(rows, law.clone())) {
+        return Found { rule: Some(rule), ..Found::default() };
+    }
+    let near = laws
+        .into_iter()
+        .filter_map(|law| near_miss(rows, Rule1::from(law, rows[0].0)))
+        .min_by_key(|n| n.fails.len());
+    Found { rule: None, near, candidates: candidates(rows, weak) }
 }
 
 /// A periodic rule with more than MAX_FAILS rows before its start, extended back to the table's
-/// first row, if it then fails fewer rows than that (at most MAX_FAILS).
-fn from_the_start(rows: &[(u64, u64)], rule: &Rule1) -> Option<NearMiss> {
+/// first row.
+fn from_the_start(rule: &Rule1) -> Option<Law> {
     let p = match &rule.law {
         Law::Periodic(p) if p.saltus == 0 && rule.before.len() > MAX_FAILS => p,
         _ => return None,
     };
-    let first = rows[0].0;
+    let first = rule.before[0].0;
     let shift = (first % p.period + p.period - rule.start % p.period) % p.period;
     let one = (0..p.period).map(|i| p.one[((shift + i) % p.period) as usize]).collect();
-    let law = Law::Periodic(Periodic { start: first, period: p.period, saltus: 0, one });
-    let extended = Rule1 { law, start: first, before: Vec::new() };
-    let f = fails(rows, &extended);
-    let few = f.len() <= MAX_FAILS && f.len() < rule.before.len();
-    few.then_some(NearMiss { rule: Rule::One(extended), fails: f })
+    Some(Law::Periodic(Periodic { start: first, period: p.period, saltus: 0, one }))
 }
 
-fn fits(rows: &[(u64, u64)], win_lose: bool) -> Option<Rule1> {
+/// The law from the table's first row with the rows it fails as exceptions, if they are few and
+/// isolated: the law is strong on the rows before the first, holds on two periods (or
+/// [`evidence::ROWS`] rows) after the last, and is strong on the whole table without them.
+fn with_exceptions(rows: &[(u64, u64)], law: Law) -> Option<Rule1> {
+    let mut rule = Rule1::from(law, rows[0].0);
+    let bad: Vec<usize> = (0..rows.len())
+        .filter(|&i| rule.law.at(rows[i].0) != Some(rows[i].1))
+        .take(MAX_EXCEPTIONS + 1)
+        .collect();
+    let (&first, &last) = (bad.first()?, bad.last()?);
+    if bad.len() > MAX_EXCEPTIONS || bad.len() * 8 > rows.len() {
+        return None;
+    }
+    let after = match &rule.law {
+        Law::Periodic(p) => 2 * p.period as usize,
+        _ => evidence::ROWS,
+    };
+    if rows.len() - last - 1 < after || !evidence::support(&rows[..first], &rule).strong() {
+        return None;
+    }
+    rule.exceptions = bad.iter().map(|&i| rows[i]).collect();
+    evidence::support(rows, &rule).strong().then_some(rule)
+}
+
+/// The laws a broken table is compared with: the rule found on its first half (quarter, three
+/// quarters) and the periods
+/// that fit its end without evidence, extended to its first row, and the known sets (win/lose) or
+/// sequences (Grundy values).
+fn laws_to_try(rows: &[(u64, u64)], win_lose: bool, weak: &[Rule1]) -> Vec<Law> {
+    let mut laws = Vec::new();
+    for part in [rows.len() / 2, rows.len() / 4, rows.len() * 3 / 4] {
+        if part < evidence::ROWS {
+            continue;
+        }
+        if let Some(rule) = fits(&rows[..part], win_lose, &mut Vec::new()) {
+            laws.extend(from_the_start(&rule));
+            if rule.before.is_empty() {
+                laws.push(rule.law);
+            }
+        }
+    }
+    laws.extend(weak.iter().filter_map(from_the_start));
+    if win_lose {
+        laws.extend(SETS.iter().map(|&s| Law::Set(s)));
+    } else {
+        laws.extend(SEQUENCES.iter().map(|&s| Law::Sequence(s)));
+    }
+    laws
+}
+
+fn fits(rows: &[(u64, u64)], win_lose: bool, weak: &mut Vec<Rule1>) -> Option<Rule1> {
     let first = rows.first()?.0;
-    let periodic = period::find(rows, false).map(|p| from_periodic(rows, p));
-    if let Some(r) = periodic.as_ref().filter(|r| r.start == first) {
+    let periodic = period::find(rows, false);
+    weak.extend(periodic.weak);
+    if let Some(r) = periodic.found.as_ref().filter(|r| r.start == first) {
         return Some(r.clone());
     }
-    let named = if win_lose {
-        SETS.iter().find_map(|&s| named(rows, Law::Set(s)))
-    } else {
-        SEQUENCES.iter().find_map(|&s| named(rows, Law::Sequence(s)))
+    let mut named = || -> Option<Rule1> {
+        if win_lose {
+            let set = SETS.iter().find_map(|&s| named(rows, Law::Set(s), weak));
+            set.or_else(|| beatty_rule(rows, weak))
+        } else {
+            SEQUENCES.iter().find_map(|&s| named(rows, Law::Sequence(s), weak))
+        }
     };
-    if win_lose {
-        named.or_else(|| beatty_rule(rows)).or(periodic)
-    } else {
-        named.or(periodic).or_else(|| period::find(rows, true).map(|p| from_periodic(rows, p)))
+    if let Some(r) = named().or(periodic.found) {
+        return Some(r);
     }
-}
-
-fn from_periodic(rows: &[(u64, u64)], p: Periodic) -> Rule1 {
-    let before = rows.iter().copied().take_while(|r| r.0 < p.start).collect();
-    Rule1 { start: p.start, before, law: Law::Periodic(p) }
+    if win_lose {
+        return None;
+    }
+    let arithmetic = period::find(rows, true);
+    weak.extend(arithmetic.weak);
+    arithmetic.found
 }
 
 /// The least start from which `law` agrees with every row (`None`: not even the last).
@@ -76,22 +154,32 @@ fn start_of(rows: &[(u64, u64)], law: &Law) -> Option<u64> {
     }
 }
 
-/// A known set or sequence, with evidence: at most MAX_BEFORE rows left out, 8 rows from its
-/// start, and (a set) at least 4 losing and 4 winning rows from its start.
-fn named(rows: &[(u64, u64)], law: Law) -> Option<Rule1> {
+/// A known set or sequence with evidence, at most MAX_BEFORE rows left out; without evidence, a
+/// candidate if it shows 4 losing and 4 winning rows (a set) or 8 rows (a sequence).
+fn named(rows: &[(u64, u64)], law: Law, weak: &mut Vec<Rule1>) -> Option<Rule1> {
     let start = start_of(rows, &law)?;
     let split = rows.iter().take_while(|r| r.0 < start).count();
+    if split > MAX_BEFORE {
+        return None;
+    }
     let (before, after) = rows.split_at(split);
+    let rule = Rule1 { law, start, before: before.to_vec(), exceptions: Vec::new() };
+    if evidence::support(rows, &rule).strong() {
+        return Some(rule);
+    }
     let losing = after.iter().filter(|r| r.1 == 0).count();
-    let enough = match law {
+    let shows = match rule.law {
         Law::Set(_) => losing >= 4 && after.len() - losing >= 4,
         _ => after.len() >= 8,
     };
-    (before.len() <= MAX_BEFORE && enough).then(|| Rule1 { law, start, before: before.to_vec() })
+    if shows {
+        weak.push(rule);
+    }
+    None
 }
 
 /// ⌊kα⌋: rows from 0 or 1 without gaps; n = 0 may be the one row left out.
-fn beatty_rule(rows: &[(u64, u64)]) -> Option<Rule1> {
+fn beatty_rule(rows: &[(u64, u64)], weak: &mut Vec<Rule1>) -> Option<Rule1> {
     let first = rows[0].0;
     let last = rows[rows.len() - 1].0;
     if first > 1 || last - first != rows.len() as u64 - 1 {
@@ -100,14 +188,19 @@ fn beatty_rule(rows: &[(u64, u64)]) -> Option<Rule1> {
     let members: Vec<u64> = rows.iter().filter(|r| r.0 >= 1 && r.1 == 0).map(|r| r.0).collect();
     let law = Law::Beatty(beatty::fit(&members, last)?);
     let start = start_of(rows, &law)?;
-    (start <= 1).then(|| Rule1 {
-        law,
-        start,
-        before: rows[..start as usize - first as usize].to_vec(),
-    })
+    if start > 1 {
+        return None;
+    }
+    let before = rows[..(start - first) as usize].to_vec();
+    let rule = Rule1 { law, start, before, exceptions: Vec::new() };
+    if evidence::support(rows, &rule).strong() {
+        return Some(rule);
+    }
+    weak.push(rule);
+    None
 }
 
-/// The rows a rule fails.
+/// The rows a rule fails (at most MAX_FAILS + 1 of them).
 fn fails(rows: &[(u64, u64)], rule: &Rule1) -> Vec<(Pos, u64, Option<u64>)> {
     rows.iter()
         .filter_map(|&(n, v)| {
@@ -118,29 +211,67 @@ fn fails(rows: &[(u64, u64)], rule: &Rule1) -> Vec<(Pos, u64, Option<u64>)> {
         .collect()
 }
 
-/// The nearest miss: fewest failed rows, at most MAX_FAILS.
-fn near(rows: &[(u64, u64)], win_lose: bool) -> Option<NearMiss> {
-    let mut candidates: Vec<Rule1> = Vec::new();
-    if rows.len() >= 2 * period::EVIDENCE {
-        let half = &rows[..rows.len() / 2];
-        candidates.extend(fits(half, win_lose));
-    }
-    let first = rows[0].0;
-    let laws: Vec<Law> = if win_lose {
-        SETS.iter().map(|&s| Law::Set(s)).collect()
-    } else {
-        SEQUENCES.iter().map(|&s| Law::Sequence(s)).collect()
+/// The rule as a near miss, if it fails at least one row and at most MAX_FAILS (and at most one
+/// row in eight).
+fn near_miss(rows: &[(u64, u64)], rule: Rule1) -> Option<NearMiss> {
+    let f = fails(rows, &rule);
+    let few = !f.is_empty() && f.len() <= MAX_FAILS && f.len() * 8 <= rows.len();
+    few.then_some(NearMiss { rule: Rule::One(rule), fails: f })
+}
+
+/// The weak rules, simplest first (fewest parameters, then fewest bits to choose them), each with
+/// the rows that would tell.
+fn candidates(rows: &[(u64, u64)], mut weak: Vec<Rule1>) -> Vec<Candidate> {
+    let cost = |r: &Rule1| {
+        let s = evidence::support(rows, r);
+        s.params as f64 + s.choice
     };
-    candidates.extend(laws.into_iter().map(|law| Rule1 { law, start: first, before: Vec::new() }));
-    candidates
-        .into_iter()
-        .map(|rule| {
-            let f = fails(rows, &rule);
-            (f.len(), rule, f)
-        })
-        .filter(|c| c.0 <= MAX_FAILS && c.0 * 8 <= rows.len())
-        .min_by_key(|c| c.0)
-        .map(|(_, rule, fails)| NearMiss { rule: Rule::One(rule), fails })
+    weak.sort_by(|a, b| cost(a).total_cmp(&cost(b)));
+    weak.dedup();
+    weak.into_iter()
+        .take(period::CANDIDATES)
+        .map(|rule| Candidate { rows_needed: rows_needed(rows, &rule), rule })
+        .collect()
+}
+
+/// The most rows a candidate may need to be told ("not yet" beyond it says "more than").
+pub const MOST_ROWS: usize = 1 << 16;
+
+/// The number of rows, from the table's first n without gaps, at which the rule continued past
+/// the table would be strong.
+fn rows_needed(rows: &[(u64, u64)], rule: &Rule1) -> Option<usize> {
+    let first = rows[0].0;
+    let strong_at = |len: usize| -> Option<bool> {
+        let mut ext: Vec<(u64, u64)> = Vec::with_capacity(len.max(rows.len()));
+        ext.extend(rows.iter().copied());
+        let mut n = rows[rows.len() - 1].0;
+        while ext.len() < len {
+            n = n.checked_add(1)?;
+            ext.push((n, rule.at(n)?));
+        }
+        Some(evidence::support(&ext, rule).strong())
+    };
+    let (mut lo, mut hi) = (rows.len(), rows.len().max(1));
+    loop {
+        match strong_at(hi) {
+            Some(true) => break,
+            Some(false) if hi < MOST_ROWS => {
+                lo = hi;
+                hi *= 2;
+            }
+            _ => return None,
+        }
+    }
+    // lo is weak (or the table), hi strong.
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        match strong_at(mid) {
+            Some(true) => hi = mid,
+            _ => lo = mid,
+        }
+    }
+    let span = (rows[rows.len() - 1].0 - first) as usize + 1;
+    Some(hi + span - rows.len())
 }
 
 #[cfg(test)]
@@ -157,27 +288,33 @@ mod tests {
     fn known_sets_and_sequences() {
         // Powers of two lose, and n = 0 (no moves) too: one row left out.
         let t = rows((0..64u64).map(|n| u64::from(!(n == 0 || n.is_power_of_two()))));
-        let r = find(&t, true).0.unwrap();
+        let r = find(&t, true).rule.unwrap();
         assert_eq!((r.law, r.start, r.before), (Law::Set(SetName::PowersOfTwo), 1, vec![(0, 0)]));
         let t = rows((0..64u64).map(|n| n & n.wrapping_neg()));
-        assert_eq!(find(&t, false).0.unwrap().law, Law::Sequence(SeqName::Lowbit));
+        assert_eq!(find(&t, false).rule.unwrap().law, Law::Sequence(SeqName::Lowbit));
         let t = rows((0..200u64).map(|n| u64::from(!beatty::lower_wythoff(n))));
-        assert_eq!(find(&t, true).0.unwrap().law, Law::Beatty(Alpha::Phi));
+        assert_eq!(find(&t, true).rule.unwrap().law, Law::Beatty(Alpha::Phi));
     }
 
     #[test]
     fn a_changed_row_is_a_near_miss() {
         let mut t = rows((0..100u64).map(|n| u64::from(n % 7 != 0 && n % 7 != 2)));
         t[91].1 = 1;
-        let (rule, near) = find(&t, true);
-        assert_eq!(rule, None);
-        let near = near.unwrap();
-        assert_eq!(near.fails, vec![(Pos::N(91), 1, Some(0))]);
-        // Early, the pre-period moves past it, and the period from the start is the near miss.
+        let found = find(&t, true);
+        assert_eq!(found.rule, None);
+        assert_eq!(found.near.unwrap().fails, vec![(Pos::N(91), 1, Some(0))]);
+        // Early, after 4 periods: the rule from the start with the row as an exception.
         t[91].1 = 0;
         t[29].1 = 0; // 29 ≡ 1 (mod 7): W by the rule
-        let (rule, near) = find(&t, true);
-        assert_eq!(rule.map(|r| r.start), Some(30));
-        assert_eq!(near.unwrap().fails, vec![(Pos::N(29), 0, Some(1))]);
+        let r = find(&t, true).rule.unwrap();
+        assert_eq!((r.start, r.before.len(), r.exceptions), (0, 0, vec![(29, 0)]));
+        // Before two periods: the pre-period moves past it; the period from the start is the
+        // near miss.
+        t[29].1 = 1;
+        t[8].1 = 1; // 8 ≡ 1: W by the rule already; 9 ≡ 2: L
+        t[9].1 = 1;
+        let found = find(&t, true);
+        assert_eq!(found.rule.map(|r| r.start), Some(10));
+        assert_eq!(found.near.unwrap().fails, vec![(Pos::N(9), 1, Some(0))]);
     }
 }

@@ -1,13 +1,16 @@
 //! Eventually periodic and arithmetic-periodic values: the least period p (and, for it, the least
 //! pre-period n0) with G(n + p) = G(n) + s for every n ≥ n0 in the table (s = 0: periodic; s > 0:
-//! arithmetic-periodic, the saltus). Gaps are allowed: the rule is that G(n) − s·⌊n/p⌋ depends only
-//! on n mod p from n0 on, checked row by row from the end. A period counts only with evidence: every
-//! residue seen at least once from n0, at least three periods and half the table's rows from n0,
-//! and at least 16 rows from n0 that repeat an earlier residue, or fewer when those rows take d ≥ 2
-//! values and d^repeats ≥ 2^16 (so a random table has about one chance in 2^16 per period). Without gaps, row n is compared with row n + p, from the end.
+//! arithmetic-periodic, the saltus). Gaps are allowed: the rule is that the residual
+//! G(n) − s·⌊n/p⌋ depends only on n mod p from n0 on. A period counts only with the evidence of
+//! [`evidence`](super::evidence); one that fits but lacks it is kept as a candidate ("not yet").
+//!
+//! Near-linear on any table: for each p, row n is first compared with row n + p, from the end (a
+//! table that is not periodic with period p fails at once, gaps or not); only when those pairs
+//! agree over half the table are the residue classes checked in full (a gap can hide a class's
+//! disagreement from the pairs).
 
-/// The rows that must repeat a residue before a period is believed.
-pub const EVIDENCE: usize = 16;
+use super::evidence::{self, Support};
+use super::rule::{Law, Rule1};
 
 /// G(n) = one[(n − start) mod period] + saltus·⌊(n − start)/period⌋ for n ≥ start.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,30 +28,35 @@ impl Periodic {
         let base = self.one[(k % self.period) as usize];
         self.saltus.checked_mul(k / self.period).and_then(|x| x.checked_add(base))
     }
-}
 
-/// Whether `repeats` rows repeating an earlier residue are evidence: at least [`EVIDENCE`], or
-/// fewer when the rows take d ≥ 2 values and d^repeats ≥ 2^EVIDENCE.
-fn enough(rows: &[(u64, u64)], repeats: usize) -> bool {
-    if repeats >= EVIDENCE {
-        return true;
+    /// The rule with the table's rows below its start.
+    pub fn rule(self, rows: &[(u64, u64)]) -> Rule1 {
+        let before = rows.iter().copied().take_while(|r| r.0 < self.start).collect();
+        Rule1 { start: self.start, before, law: Law::Periodic(self), exceptions: Vec::new() }
     }
-    let mut values: Vec<u64> = rows.iter().map(|r| r.1).collect();
-    values.sort_unstable();
-    values.dedup();
-    let d = values.len() as u128;
-    d >= 2
-        && (0..repeats)
-            .try_fold(1u128, |x, _| x.checked_mul(d))
-            .map_or(true, |x| x >= 1 << EVIDENCE)
 }
 
-/// The least period with evidence (with `saltus`: the least arithmetic one with s ≥ 1).
-pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
+/// The candidates a search kept besides the rule it found: at most this many.
+pub const CANDIDATES: usize = 3;
+
+/// What a search found: the least period with evidence, and the periods before it that fit the
+/// table (from a start that leaves at least half of it) and show two periods, without evidence.
+#[derive(Debug, Clone, Default)]
+pub struct Search {
+    pub found: Option<Rule1>,
+    pub weak: Vec<Rule1>,
+}
+
+/// The least period with evidence (with `arithmetic`: the least arithmetic one with s ≥ 1).
+pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Search {
+    let mut search = Search::default();
+    let last = match rows.last() {
+        Some(&r) => r,
+        None => return search,
+    };
+    let dense = last.0 - rows[0].0 == rows.len() as u64 - 1;
     let max = rows.len() / 2;
     let mut classes = Classes { stamp: vec![0usize; max + 1], key: vec![0i128; max + 1] };
-    let last = *rows.last()?;
-    let dense = last.0 - rows[0].0 == rows.len() as u64 - 1;
     for p in 1..=max {
         let saltus = match arithmetic {
             true => match saltus(rows, last, p) {
@@ -57,15 +65,49 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Option<Periodic> {
             },
             false => 0,
         };
-        let found = match dense {
-            true => dense_period(rows, p, saltus),
-            false => classes.period(rows, p, saltus),
+        let from = match pairs_agree_from(rows, p, saltus) {
+            Some(from) if dense => from,
+            Some(from) => match classes.agree_from(rows, p, saltus, from) {
+                Some(from) => from,
+                None => continue,
+            },
+            None => continue,
         };
-        if found.is_some() {
-            return found;
+        let rule = match one_period(rows, from, p, saltus) {
+            Some(periodic) => periodic.rule(rows),
+            None => continue,
+        };
+        let support = evidence::support(rows, &rule);
+        if support.strong() {
+            search.found = Some(rule);
+            return search;
+        }
+        if shows_two_periods(&support, p)
+            && search.weak.len() < CANDIDATES
+            && !multiple(&search.weak, &rule)
+        {
+            search.weak.push(rule);
         }
     }
-    None
+    search
+}
+
+/// Whether the rule is a multiple of a candidate already kept (its period a multiple, from a start
+/// no earlier): the same pattern, said again.
+fn multiple(kept: &[Rule1], rule: &Rule1) -> bool {
+    let p = match &rule.law {
+        Law::Periodic(p) => p,
+        _ => return false,
+    };
+    kept.iter().any(|k| match &k.law {
+        Law::Periodic(q) => p.period % q.period == 0 && k.start <= rule.start,
+        _ => false,
+    })
+}
+
+/// Whether a rule without evidence is worth naming: a whole period seen again.
+fn shows_two_periods(s: &Support, p: usize) -> bool {
+    s.tested >= p
 }
 
 /// The rise over one period p at the table's end, if positive (else no arithmetic period p).
@@ -77,64 +119,89 @@ fn saltus(rows: &[(u64, u64)], last: (u64, u64), p: usize) -> Option<i128> {
     }
 }
 
-/// Period p with this saltus in a table without gaps: row i against row i + p, from the end (a
-/// random table fails at once).
-fn dense_period(rows: &[(u64, u64)], p: usize, saltus: i128) -> Option<Periodic> {
-    let first_bad = (0..rows.len() - p)
-        .rev()
-        .find(|&i| i128::from(rows[i + p].1) - i128::from(rows[i].1) != saltus);
-    let from = first_bad.map_or(0, |i| i + 1);
-    let seen = rows.len() - from;
-    if seen < 3 * p || 2 * seen < rows.len() || !enough(&rows[from..], seen - p) {
-        return None;
-    }
-    let one = rows[from..from + p].iter().map(|r| r.1).collect();
-    Some(Periodic { start: rows[from].0, period: p as u64, saltus: saltus as u64, one })
+/// G(n) − s·⌊n/p⌋ (`None` past i128).
+fn key(n: u64, v: u64, p: usize, saltus: i128) -> Option<i128> {
+    saltus.checked_mul(i128::from(n / p as u64)).map(|x| i128::from(v) - x)
 }
 
-/// For a table with gaps: each residue class's value less the saltus times its periods
-/// (`key`), stamped with the period it was written for (reused across periods).
+/// The index of the first row from which every row n whose n + p is in the table agrees with it,
+/// if that leaves at least half the table. The rows with n + p past the table's end are not
+/// visited: a table that is not periodic fails at its first pair.
+fn pairs_agree_from(rows: &[(u64, u64)], p: usize, saltus: i128) -> Option<usize> {
+    let last = rows[rows.len() - 1].0;
+    let pw = p as u64;
+    let top = rows.partition_point(|r| r.0.saturating_add(pw) <= last);
+    let mut from = 0;
+    for i in (0..top).rev() {
+        let (n, v) = rows[i];
+        let window = &rows[i + 1..rows.len().min(i + 1 + p)];
+        if let Ok(j) = window.binary_search_by_key(&(n + pw), |r| r.0) {
+            let w = window[j];
+            if key(n, v, p, saltus).is_none() || key(n, v, p, saltus) != key(w.0, w.1, p, saltus) {
+                from = i + 1;
+                break;
+            }
+        }
+    }
+    (2 * (rows.len() - from) >= rows.len()).then_some(from)
+}
+
+/// One period's values from row `from` on (every residue must appear from there), or `None`.
+fn one_period(rows: &[(u64, u64)], from: usize, p: usize, saltus: i128) -> Option<Periodic> {
+    let pw = p as u64;
+    let start = rows[from].0;
+    let mut one: Vec<Option<u64>> = vec![None; p];
+    for &(n, v) in &rows[from..] {
+        let i = ((n - start) % pw) as usize;
+        if one[i].is_none() {
+            // The value at start + i: this row's residual moved back to the first period.
+            let k = key(n, v, p, saltus)?
+                .checked_add(saltus.checked_mul(i128::from((start + i as u64) / pw))?)?;
+            one[i] = Some(u64::try_from(k).ok()?);
+        }
+    }
+    let one: Option<Vec<u64>> = one.into_iter().collect();
+    Some(Periodic { start, period: pw, saltus: saltus as u64, one: one? })
+}
+
+/// For a table with gaps: each residue class's residual (`key`), stamped with the period it was
+/// written for (reused across periods).
 struct Classes {
     stamp: Vec<usize>,
     key: Vec<i128>,
 }
 
 impl Classes {
-    /// Period p with this saltus: the classes agree from the end back to `start`.
-    fn period(&mut self, rows: &[(u64, u64)], p: usize, saltus: i128) -> Option<Periodic> {
+    /// The index of the first row from which every residue class agrees, at or after `from`,
+    /// if that leaves at least half the table.
+    fn agree_from(
+        &mut self,
+        rows: &[(u64, u64)],
+        p: usize,
+        saltus: i128,
+        from: usize,
+    ) -> Option<usize> {
         let pw = p as u64;
-        let (mut start, mut seen, mut classes) = (rows[0].0, 0, 0);
-        for &(n, v) in rows.iter().rev() {
+        let mut start = from;
+        for i in (from..rows.len()).rev() {
+            let (n, v) = rows[i];
             let r = (n % pw) as usize;
-            let k = match saltus.checked_mul(i128::from(n / pw)) {
-                Some(x) => i128::from(v) - x,
+            let k = match key(n, v, p, saltus) {
+                Some(k) => k,
                 None => {
-                    start = n.saturating_add(1);
+                    start = i + 1;
                     break;
                 }
             };
             if self.stamp[r] != p {
                 self.stamp[r] = p;
                 self.key[r] = k;
-                classes += 1;
             } else if self.key[r] != k {
-                start = n + 1;
+                start = i + 1;
                 break;
             }
-            seen += 1;
         }
-        let tail = &rows[rows.len() - seen..];
-        if classes < p || seen < 3 * p || 2 * seen < rows.len() || !enough(tail, seen - p) {
-            return None;
-        }
-        let one: Option<Vec<u64>> = (0..pw)
-            .map(|i| {
-                let n = start.checked_add(i)?;
-                let v = self.key[(n % pw) as usize] + saltus * i128::from(n / pw);
-                u64::try_from(v).ok()
-            })
-            .collect();
-        Some(Periodic { start, period: pw, saltus: saltus as u64, one: one? })
+        (2 * (rows.len() - start) >= rows.len()).then_some(start)
     }
 }
 
@@ -146,6 +213,13 @@ mod tests {
         g.iter().enumerate().map(|(n, &v)| (n as u64, v)).collect()
     }
 
+    fn periodic(rule: Option<Rule1>) -> Option<Periodic> {
+        rule.map(|r| match r.law {
+            Law::Periodic(p) => p,
+            other => panic!("{:?}", other),
+        })
+    }
+
     #[test]
     fn subtraction_1_3_4_is_periodic_7() {
         // By the rules: take 1, 3 or 4; 0 = the player to move loses.
@@ -154,9 +228,9 @@ mod tests {
             let lose = [1, 3, 4].iter().filter(|&&s| s <= n).all(|&s| g[n - s] != 0);
             g[n] = u64::from(!lose);
         }
-        let p = find(&rows(&g), false).unwrap();
+        let p = periodic(find(&rows(&g), false).found).unwrap();
         assert_eq!((p.start, p.period, p.one.clone()), (0, 7, vec![0, 1, 0, 1, 1, 1, 1]));
-        assert_eq!(find(&rows(&g), true), None);
+        assert_eq!(find(&rows(&g), true).found, None);
     }
 
     #[test]
@@ -169,22 +243,30 @@ mod tests {
                 _ => n,
             })
             .collect();
-        let p = find(&rows(&g), true).unwrap();
+        let p = periodic(find(&rows(&g), true).found).unwrap();
         assert_eq!((p.start, p.period, p.saltus), (1, 4, 4));
         assert_eq!(p.one, vec![1, 2, 4, 3]);
         assert_eq!(p.at(100), Some(99));
-        assert_eq!(find(&rows(&g), false), None);
+        assert_eq!(find(&rows(&g), false).found, None);
     }
 
     #[test]
     fn gaps_and_pre_periods() {
-        // 5 7 | 1 2 3 1 2 3 …, every third row missing.
+        // 5 7 | 1 2 3 1 2 3 …, every fourth row missing.
         let mut g = vec![5, 7];
         g.extend((0..60).map(|i| [1, 2, 3][i % 3]));
         let r: Vec<(u64, u64)> = rows(&g).into_iter().filter(|r| r.0 % 4 != 3).collect();
-        let p = find(&r, false).unwrap();
+        let p = periodic(find(&r, false).found).unwrap();
         assert_eq!((p.start, p.period, p.one.clone()), (2, 3, vec![1, 2, 3]));
-        // Too short to believe.
-        assert_eq!(find(&rows(&[0, 1, 0, 1, 0, 1, 0, 1]), false), None);
+        // A gap hides a disagreement from the pairs n, n + 3: 10 and 16 differ, 13 is missing.
+        let mut g: Vec<u64> = (0..60).map(|n| [1, 2, 3][n % 3]).collect();
+        g[10] = 3;
+        let r: Vec<(u64, u64)> = rows(&g).into_iter().filter(|r| r.0 != 13 && r.0 != 7).collect();
+        let p = periodic(find(&r, false).found).unwrap();
+        assert_eq!(p.start, 11);
+        // Too short to believe, but a candidate.
+        let s = find(&rows(&[0, 1, 0, 1, 0, 1]), false);
+        assert_eq!(s.found, None);
+        assert_eq!(periodic(s.weak.into_iter().next()).map(|p| p.period), Some(2));
     }
 }

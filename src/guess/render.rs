@@ -70,7 +70,73 @@ pub fn rule1(table: &Table, r: &Rule1, wins: bool, g: &str) -> String {
         let below = if wins { losing_below(&r.before) } else { values_below(&r.before, g) };
         s += &format!("; below n = {}: {}", r.start, below);
     }
+    if !r.exceptions.is_empty() {
+        let rows: Vec<String> = r
+            .exceptions
+            .iter()
+            .map(|&(n, v)| format!("n = {} ({})", n, has_says(table, v, r.law.at(n))))
+            .collect();
+        s += &format!(
+            "; the table breaks it at {}: wrong rows of the brute force? (the rule stands there)",
+            rows.join(", ")
+        );
+    }
     s
+}
+
+/// "the table has X, the rule says Y" in the table's words.
+fn has_says(table: &Table, got: u64, says: Option<u64>) -> String {
+    format!(
+        "the table has {}, the rule says {}",
+        table.word(got),
+        says.map_or("a value past u64".to_string(), |v| table.word(v))
+    )
+}
+
+/// A candidate rule in a few words, with how much of it the table shows (`seen`: its rows from
+/// the rule's start).
+pub fn short(table: &Table, r: &Rule1, seen: usize) -> String {
+    let from = if r.start == 0 { String::new() } else { format!(" from n = {}", r.start) };
+    let rows = format!("{} row{} seen", seen, if seen == 1 { "" } else { "s" });
+    match &r.law {
+        Law::Periodic(p) => {
+            let what = match p.saltus {
+                0 => format!("period {}", p.period),
+                s => format!("G(n + {}) = G(n) + {}", p.period, s),
+            };
+            let periods = seen as u64 / p.period;
+            let plural = if periods == 1 { "" } else { "s" };
+            format!("{} from n = {} ({} period{} seen)", what, r.start, periods, plural)
+        }
+        Law::Set(set) => format!("{} iff n is {}{} ({})", loses(table), set.words(), from, rows),
+        Law::Beatty(a) => {
+            format!("{} iff n = ⌊kα⌋, α = {}{} ({})", loses(table), a.words(), from, rows)
+        }
+        Law::Sequence(q) => format!("G(n) = {}{} ({})", q.words(), from, rows),
+    }
+}
+
+/// The "not yet" lines: each candidate and the rows that would tell.
+fn not_yet(out: &mut dyn Write, table: &Table, finding: &Finding) -> io::Result<()> {
+    let rows = match &table.shape {
+        Shape::One(rows) => rows,
+        Shape::Two(_) => return Ok(()),
+    };
+    let first = rows[0].0;
+    for c in &finding.candidates {
+        let seen = rows.iter().filter(|r| r.0 >= c.rule.start).count();
+        let tell = match c.rows_needed {
+            Some(k) => format!(
+                "print at least {} rows (n = {}..{}) to tell",
+                k,
+                first,
+                first.saturating_add(k as u64 - 1)
+            ),
+            None => "more rows than a brute force prints would not tell".to_string(),
+        };
+        writeln!(out, "Not yet: consistent with {}; {}", short(table, &c.rule, seen), tell)?;
+    }
+    Ok(())
 }
 
 /// Win/lose, periodic: the losing residues.
@@ -222,23 +288,19 @@ fn rule_text(table: &Table, rule: &Rule, wins: bool) -> String {
     }
 }
 
-/// A near miss in words: the rule, then "except" the rows it fails.
+/// A near miss in words: the rule, then "except" the rows it fails (or that it fits them all).
 pub fn near_text(table: &Table, near: &NearMiss) -> String {
     let wins = table.is_win_lose();
     let rule = rule_text(table, &near.rule, wins);
     let fails: Vec<String> = near
         .fails
         .iter()
-        .map(|(pos, got, says)| {
-            format!(
-                "{} (the table has {}, the rule says {})",
-                pos,
-                table.word(*got),
-                says.map_or("a value past u64".to_string(), |v| table.word(v))
-            )
-        })
+        .map(|(pos, got, says)| format!("{} ({})", pos, has_says(table, *got, *says)))
         .collect();
-    format!("{}, except {}", rule, fails.join(", "))
+    match fails.is_empty() {
+        true => format!("{}, which fits every row", rule),
+        false => format!("{}, except {}", rule, fails.join(", ")),
+    }
 }
 
 /// Where the table ends, for "a guess beyond …".
@@ -249,19 +311,27 @@ fn beyond(table: &Table) -> String {
     }
 }
 
-/// The whole text report; `proof` is the explorer's conclusion, when asked for.
+/// The whole text report; `proof` is the explorer's conclusion, when asked for; with
+/// `keep_exceptions` the code returns the table's values at the rows the rule takes for wrong.
 pub fn text(
     out: &mut dyn Write,
     table: &Table,
     finding: &Finding,
     proof: Option<&str>,
+    keep_exceptions: bool,
 ) -> io::Result<()> {
     writeln!(out, "Table: {}", describe(table))?;
     let wins = table.is_win_lose() || finding.zeros_only;
     match &finding.rule {
         Some(rule) => found(out, table, finding, rule, wins)?,
         None => {
-            writeln!(out, "Rule: no rule found")?;
+            match finding.candidates.is_empty() {
+                true => writeln!(out, "Rule: no rule found")?,
+                false => {
+                    writeln!(out, "Rule: not yet (no rule has the rows a bet on it needs)")?;
+                    not_yet(out, table, finding)?;
+                }
+            }
             if let Some(near) = &finding.near {
                 writeln!(out, "Nearest miss: {}", near_text(table, near))?;
             }
@@ -271,7 +341,7 @@ pub fn text(
         write!(out, "{}", p)?;
     }
     match &finding.rule {
-        Some(rule) => code_text(out, rule, wins),
+        Some(rule) => code_text(out, rule, wins, keep_exceptions),
         None => Ok(()),
     }
 }
@@ -292,13 +362,20 @@ fn found(
         Shape::One(_) => "row",
         Shape::Two(_) => "cell",
     };
+    let broken = match rule {
+        Rule::One(r) if !r.exceptions.is_empty() => {
+            format!(", {} of them breaking it", r.exceptions.len())
+        }
+        _ => String::new(),
+    };
     writeln!(
         out,
-        "Checked: every {} of the table ({} {}s); a table proves nothing, so beyond {} this is a \
-         guess",
+        "Checked: every {} of the table ({} {}s{}); a table proves nothing, so beyond {} this is \
+         a guess",
         what,
         table.len(),
         what,
+        broken,
         beyond(table)
     )?;
     if let Some(near) = &finding.near {
@@ -308,8 +385,9 @@ fn found(
 }
 
 /// The rule as a Rust and a C++ function, after the text (none when f, of a xor-sum, has no rule).
-fn code_text(out: &mut dyn Write, rule: &Rule, wins: bool) -> io::Result<()> {
-    match (code::function(Lang::Rust, rule, wins), code::function(Lang::Cpp, rule, wins)) {
+fn code_text(out: &mut dyn Write, rule: &Rule, wins: bool, keep: bool) -> io::Result<()> {
+    let rust = code::function(Lang::Rust, rule, wins, keep);
+    match (rust, code::function(Lang::Cpp, rule, wins, keep)) {
         (Some(rust), Some(cpp)) => write!(out, "\nRust:\n{}\nC++:\n{}", rust, cpp),
         _ => writeln!(out, "\nNo code: f has no rule found"),
     }

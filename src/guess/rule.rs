@@ -18,12 +18,15 @@ pub enum Law {
     Sequence(SeqName),
 }
 
-/// A one-dimensional rule: the law from `start` on, the table's own rows below it.
+/// A one-dimensional rule: the law from `start` on, the table's own rows below it, and the rows
+/// from `start` on that break it, (n, the table's value) sorted by n: a strong rule broken by a few
+/// isolated rows takes them for wrong rows of the brute force (the rule's value stands there).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rule1 {
     pub law: Law,
     pub start: u64,
     pub before: Vec<(u64, u64)>,
+    pub exceptions: Vec<(u64, u64)>,
 }
 
 impl Law {
@@ -39,6 +42,12 @@ impl Law {
 }
 
 impl Rule1 {
+    /// The law from the start with no rows below it and no exceptions.
+    pub fn from(law: Law, start: u64) -> Rule1 {
+        Rule1 { law, start, before: Vec::new(), exceptions: Vec::new() }
+    }
+
+    /// The rule's value at n: the table's row below the start, else the law's (exceptions too).
     pub fn at(&self, n: u64) -> Option<u64> {
         if n < self.start {
             return self.before.binary_search_by_key(&n, |r| r.0).ok().map(|i| self.before[i].1);
@@ -108,6 +117,15 @@ pub struct NearMiss {
     pub fails: Vec<(Pos, u64, Option<u64>)>,
 }
 
+/// A rule that fits every row but lacks the evidence to be stated, and the number of rows
+/// (dense from the table's first n) at which it would have it if it kept holding (`None`: more
+/// than a brute force prints).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    pub rule: Rule1,
+    pub rows_needed: Option<usize>,
+}
+
 /// The outcome of a guess.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
@@ -118,4 +136,6 @@ pub struct Finding {
     pub near: Option<NearMiss>,
     /// The rule describes only where G = 0 (a Grundy table whose values follow no rule found).
     pub zeros_only: bool,
+    /// With no rule: the simplest rules the table is consistent with, simplest first ("not yet").
+    pub candidates: Vec<Candidate>,
 }

@@ -1,7 +1,8 @@
 //! Known sets of positions (where the player to move loses) and known sequences of values, each
 //! with an exact integer test: Fibonacci numbers, powers of two, 2^k − 1, squares, triangular
-//! numbers, evil and odious numbers (even and odd binary weight); the values n, lowbit(n) (the ruler
-//! function), popcount(n), and the n-th odious or evil number.
+//! numbers, evil and odious numbers (even and odd binary weight); the values n, lowbit(n) (the
+//! largest power of two dividing n, 2^v2(n); the ruler function is v2(n) + 1), popcount(n), and the
+//! n-th odious or evil number.
 
 /// A set of non-negative integers with a name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -136,7 +137,7 @@ impl SeqName {
     pub fn words(self) -> &'static str {
         match self {
             SeqName::Identity => "n",
-            SeqName::Lowbit => "lowbit(n) = n & −n, the largest power of two dividing n (the ruler function; 0 at 0)",
+            SeqName::Lowbit => "lowbit(n) = n & −n, the largest power of two dividing n, 2^v2(n) (0 at 0)",
             SeqName::Popcount => "popcount(n), the number of 1 bits of n",
             SeqName::Odious => "the n-th odious number (from 0: 1, 2, 4, 7, 8, …) = 2n + 1 if n is evil, 2n if odious",
             SeqName::Evil => "the n-th evil number (from 0: 0, 3, 5, 6, 9, …) = 2n + 1 if n is odious, 2n if evil",
@@ -194,5 +195,8 @@ mod tests {
         assert_eq!(first(SeqName::Odious), vec![1, 2, 4, 7, 8, 11, 13, 14]);
         assert_eq!(first(SeqName::Evil), vec![0, 3, 5, 6, 9, 10, 12, 15]);
         assert_eq!(SeqName::Odious.at(u64::MAX / 2 + 1), None);
+        // lowbit is 2^v2(n); the ruler function is v2(n) + 1 (1 2 1 3 1 2 1 4 …), another sequence.
+        assert!(SeqName::Lowbit.words().contains("2^v2(n)"));
+        assert!(!SeqName::Lowbit.words().contains("ruler"));
     }
 }

@@ -69,14 +69,14 @@ macro_rules! games {
             "                of g(a, b), b = 0..=upto; cut: rows W = 2..=upto of g(W, H), H = 2..=upto;\n",
             "                fibonacci (n from 1), arabella: true where the player to move wins;\n",
             "                reverse: one row per length L from 1, entry k: the L bits of k, W = true\n",
-            "  pattern       {\"kind\":\"periodic\",\"period\",\"preperiod\",\"p_residues\",\"p_before_preperiod\"}\n",
-            "                or {\"kind\":\"p_positions\",\"p_positions\":[…]} (wythoff, cut: [a,b], a ≤ b)\n",
-            "                or {\"kind\":\"identity\"} (g(n) = n) or {\"kind\":\"none\"}\n",
+            "  pattern       the same keys for every game, null where one does not apply: kind\n",
+            "                (periodic, p_positions, identity: g(n) = n, or none), period, preperiod,\n",
+            "                p_residues, p_before_preperiod, p_positions (wythoff, cut: [a,b], a ≤ b)\n",
             "  proven        true only where the text says proven (octal, subtract, bash)\n",
             "then subtract, bash: octal_code; wythoff, cut, fibonacci, arabella, reverse: check (the\n",
             "problem page's rule on the table: problem, rule, agrees, scope). octal starts with its\n",
-            "own fields (code, period, preperiod, last_exception, proven, computed, p_residues,\n",
-            "p_before_preperiod, engine_check), then game … pattern, and ends with unsolved:\n",
+            "own fields (code, last_exception, proven, computed, engine_check; its period is in\n",
+            "pattern, as every game's), then game … pattern, and ends with unsolved:\n",
             "{\"source\",\"computed_to\"} when the research tables list the code as unsolved, else null.\n",
         );
     };
@@ -400,7 +400,7 @@ fn infinite_one_pile(name: &str, title: &str, g: &[u32], upto: u64, json: bool) 
     let identity = g.iter().enumerate().all(|(n, &v)| v as usize == n);
     if json {
         let pattern = match period {
-            None if identity => "{\"kind\":\"identity\"}".to_string(),
+            None if identity => json::identity(),
             _ => json::pattern(g, period),
         };
         return Object::game(name, "[]".into(), upto, g.len() - 1, 0)
@@ -683,7 +683,7 @@ fn reverse(_: &[String], options: &ExploreOptions) -> Result<String, String> {
         return Ok(Object::game("reverse", "[]".into(), upto, upto as usize, 1)
             .raw("values", json::list(&rows))
             .raw("values_truncated", false)
-            .raw("pattern", "{\"kind\":\"none\"}")
+            .raw("pattern", json::no_pattern())
             .raw("proven", false)
             .raw("check", json::check(&checks::reverse(&fates)))
             .finish());

@@ -11,10 +11,11 @@ use crate::source::CommandError;
 use std::io::{Read, Write};
 use std::time::Duration;
 
-pub const HELP: &str = "usage: grundy guess [FILE | -] [--cmd \"<command>\"] [--json] [--lose WORD] [--grid] [--octal CODE | --subtract S]
+pub const HELP: &str = "usage: grundy guess [FILE | -] [--cmd \"<command>\"] [--json] [--lose WORD] [--grid] [--keep-exceptions] [--octal CODE | --subtract S]
 
-Find the simplest rule that fits every row of a table your brute force printed (打表找规律), and
-write it as a Rust and a C++ function exact for every u64.
+Find the simplest rule that fits every row of a table your brute force printed (打表找规律) with
+the rows to bet on it, and write it as a Rust and a C++ function exact for every u64 argument
+(returning u128 / unsigned __int128 where the value can pass 2^64 - 1).
 
 The table (FILE, - or nothing for stdin, or the output of --cmd):
   one value a line          values for n = 0, 1, 2, … (or all on one line)
@@ -37,6 +38,8 @@ options:
                      name, alpha, of, …) instead of the text
   --lose WORD        the value that means the player to move loses
   --grid             read every line as a row of a grid (a 2-column grid would be n value lines)
+  --keep-exceptions  the code returns the table's values at the rows the rule takes for wrong
+                     (by default they are a comment and the code follows the rule)
   --octal CODE       the game is this octal game: prove its period with the explorer and compare
   --subtract S       the game is this subtraction set (1,3,4 or 1..3): the same
 ";
@@ -93,6 +96,7 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let json = args.flag("json");
     let lose = args.value("lose")?;
     let grid = args.flag("grid");
+    let keep_exceptions = args.flag("keep-exceptions");
     let octal = args.value("octal")?;
     let subtract = args.value("subtract")?;
     let files = args.finish()?;
@@ -119,7 +123,8 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     if json {
         guess::json::write(out, &table, &finding, proven.as_ref().map(|p| p.json.as_str()))?;
     } else {
-        guess::render::text(out, &table, &finding, proven.as_ref().map(|p| p.text.as_str()))?;
+        let proof = proven.as_ref().map(|p| p.text.as_str());
+        guess::render::text(out, &table, &finding, proof, keep_exceptions)?;
     }
     Ok(0)
 }

@@ -83,11 +83,13 @@ fn research_table_settled_games() {
             run(&["explore", "octal", code, "--json", "--upto", &upto.to_string()]);
         assert_eq!(status, 0, "{}: {}", code, err);
         let last = n0.checked_sub(1).map_or("null".to_string(), |l| l.to_string());
-        let want = format!(
-            "{{\"code\":\"{}\",\"period\":{},\"preperiod\":{},\"last_exception\":{},\"proven\":true,",
-            code, period, n0, last
-        );
+        let want = format!("{{\"code\":\"{}\",\"last_exception\":{},\"proven\":true,", code, last);
         assert!(out.starts_with(&want), "{} ({}):\n{}\nwant {}", code, source, out, want);
+        let pattern = format!(
+            "\"pattern\":{{\"kind\":\"periodic\",\"period\":{},\"preperiod\":{},",
+            period, n0
+        );
+        assert!(out.contains(&pattern), "{} ({}):\n{}\nwant {}", code, source, out, pattern);
         assert!(out.contains("\"engine_check\":{\"upto\":255,\"agrees\":true}"), "{}", out);
     }
     assert!(SETTLED.len() + UNSOLVED.len() >= 25);
@@ -158,12 +160,12 @@ fn json_output_exactly() {
     assert_eq!(
         out,
         format!(
-            "{{\"code\":\"0.3033\",\"period\":7,\"preperiod\":0,\"last_exception\":null,\
-             \"proven\":true,\"computed\":1023,\"p_residues\":[0,2],\"p_before_preperiod\":[],\
+            "{{\"code\":\"0.3033\",\"last_exception\":null,\"proven\":true,\"computed\":1023,\
              \"engine_check\":{{\"upto\":255,\"agrees\":true}},\"game\":\"octal\",\
              \"params\":[\"0.3033\"],\"upto\":1048576,\"first\":0,\"values\":{},\
              \"values_truncated\":false,\"pattern\":{{\"kind\":\"periodic\",\"period\":7,\
-             \"preperiod\":0,\"p_residues\":[0,2],\"p_before_preperiod\":[]}},\"unsolved\":null}}\n",
+             \"preperiod\":0,\"p_residues\":[0,2],\"p_before_preperiod\":[],\"p_positions\":null}},\
+             \"unsolved\":null}}\n",
             values_1_3_4(1023)
         )
     );
@@ -181,12 +183,12 @@ fn an_unsolved_code_says_so_with_its_source() {
     assert_eq!(
         out,
         format!(
-            "{{\"code\":\"0.6\",\"period\":null,\"preperiod\":null,\"last_exception\":null,\
-             \"proven\":false,\"computed\":19,\"p_residues\":null,\"p_before_preperiod\":null,\
+            "{{\"code\":\"0.6\",\"last_exception\":null,\"proven\":false,\"computed\":19,\
              \"engine_check\":{{\"upto\":19,\"agrees\":true}},\"game\":\"octal\",\
              \"params\":[\"0.6\"],\"upto\":19,\"first\":0,\
              \"values\":[0,0,1,2,0,1,2,3,1,2,3,4,0,3,4,2,1,3,2,1],\"values_truncated\":false,\
-             \"pattern\":{{\"kind\":\"none\"}},\"unsolved\":{{\"source\":\"{}\",\
+             \"pattern\":{{\"kind\":\"none\",\"period\":null,\"preperiod\":null,\"p_residues\":null,\
+             \"p_before_preperiod\":null,\"p_positions\":null}},\"unsolved\":{{\"source\":\"{}\",\
              \"computed_to\":\"G(n) for n < 2^21 = 2097152\"}}}}\n",
             source
         )
@@ -218,8 +220,8 @@ fn subtraction_games_speak_json() {
         format!(
             "{{\"game\":\"subtract\",\"params\":[1,3,4],\"upto\":20,\"computed\":128,\"first\":0,\
              \"values\":{},\"values_truncated\":false,\"pattern\":{{\"kind\":\"periodic\",\
-             \"period\":7,\"preperiod\":0,\"p_residues\":[0,2],\"p_before_preperiod\":[]}},\
-             \"proven\":true,\"octal_code\":\"0.3033\"}}\n",
+             \"period\":7,\"preperiod\":0,\"p_residues\":[0,2],\"p_before_preperiod\":[],\
+             \"p_positions\":null}},\"proven\":true,\"octal_code\":\"0.3033\"}}\n",
             values_1_3_4(20)
         )
     );
@@ -233,8 +235,8 @@ fn subtraction_games_speak_json() {
         format!(
             "{{\"game\":\"bash\",\"params\":[3],\"upto\":40,\"computed\":112,\"first\":0,\
              \"values\":[{}],\"values_truncated\":false,\"pattern\":{{\"kind\":\"periodic\",\
-             \"period\":4,\"preperiod\":0,\"p_residues\":[0],\"p_before_preperiod\":[]}},\
-             \"proven\":true,\"octal_code\":\"0.333\"}}\n",
+             \"period\":4,\"preperiod\":0,\"p_residues\":[0],\"p_before_preperiod\":[],\
+             \"p_positions\":null}},\"proven\":true,\"octal_code\":\"0.333\"}}\n",
             v.join(",")
         )
     );
@@ -248,8 +250,9 @@ fn nim_and_wythoff_speak_json() {
     assert_eq!(
         out,
         "{\"game\":\"nim\",\"params\":[],\"upto\":5,\"computed\":5,\"first\":0,\
-         \"values\":[0,1,2,3,4,5],\"values_truncated\":false,\"pattern\":{\"kind\":\"identity\"},\
-         \"proven\":false}\n"
+         \"values\":[0,1,2,3,4,5],\"values_truncated\":false,\"pattern\":{\"kind\":\"identity\",\
+         \"period\":null,\"preperiod\":null,\"p_residues\":null,\"p_before_preperiod\":null,\
+         \"p_positions\":null},\"proven\":false}\n"
     );
 
     // Wythoff by hand: g(a, b) = mex of the row to the left, the column above and the diagonal;
@@ -259,7 +262,9 @@ fn nim_and_wythoff_speak_json() {
         out,
         "{\"game\":\"wythoff\",\"params\":[],\"upto\":3,\"computed\":3,\"first\":0,\
          \"values\":[[0,1,2,3],[1,2,0,4],[2,0,1,5],[3,4,5,6]],\"values_truncated\":false,\
-         \"pattern\":{\"kind\":\"p_positions\",\"p_positions\":[[0,0],[1,2]]},\"proven\":false,\
+         \"pattern\":{\"kind\":\"p_positions\",\"period\":null,\"preperiod\":null,\
+         \"p_residues\":null,\"p_before_preperiod\":null,\"p_positions\":[[0,0],[1,2]]},\
+         \"proven\":false,\
          \"check\":{\"problem\":\"poj1067\",\"rule\":\"lost iff min = ⌊(max − min)·φ⌋, tested the \
          Zeckendorf way\",\"agrees\":true,\"scope\":\"for every pair ≤ 3\"}}\n"
     );
@@ -303,6 +308,17 @@ fn every_game_speaks_json() {
         assert_eq!(out.lines().count(), 1, "{}", out);
         assert!(out.contains(&format!("\"game\":\"{}\",\"params\":", game.name)), "{}", out);
         assert!(out.contains("\"values\":[") && out.contains(",\"pattern\":{\"kind\":"), "{}", out);
+        // The same pattern object for every game: its keys, in order; no period outside it.
+        let pattern = &out[out.find(",\"pattern\":{").expect("a pattern")..];
+        let keys =
+            ["kind", "period", "preperiod", "p_residues", "p_before_preperiod", "p_positions"];
+        let mut at = 0;
+        for key in keys {
+            let found = pattern[at..].find(&format!("\"{}\":", key));
+            assert!(found.is_some(), "{}: {} in {}", game.name, key, pattern);
+            at += found.unwrap_or(0) + 1;
+        }
+        assert!(!out[..out.len() - pattern.len()].contains("\"period\":"), "{}", out);
     }
 }
 

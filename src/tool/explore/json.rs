@@ -51,28 +51,51 @@ impl Object {
 
 pub use crate::json::{list, string};
 
-/// `{"kind":"periodic","period":p,"preperiod":n0,"p_residues":[…],"p_before_preperiod":[…]}`, or
-/// `{"kind":"none"}`.
+/// The pattern object every game writes, with the same keys for every kind (null where a key
+/// does not apply): `{"kind":…,"period":p,"preperiod":n0,"p_residues":[…],
+/// "p_before_preperiod":[…],"p_positions":[…]}`; kind `periodic`, `p_positions`, `identity` or
+/// `none`.
+fn pattern_object(
+    kind: &str,
+    periodic: Option<(usize, usize, String, String)>,
+    ps: &str,
+) -> String {
+    let (period, preperiod, residues, below) = match periodic {
+        Some((p, n0, r, b)) => (p.to_string(), n0.to_string(), r, b),
+        None => ("null".into(), "null".into(), "null".into(), "null".into()),
+    };
+    format!(
+        "{{\"kind\":\"{}\",\"period\":{},\"preperiod\":{},\"p_residues\":{},\
+         \"p_before_preperiod\":{},\"p_positions\":{}}}",
+        kind, period, preperiod, residues, below, ps
+    )
+}
+
+/// The pattern of a periodic game, or kind `none`.
 pub fn pattern<T: Copy + PartialEq + Default>(g: &[T], period: Option<Period>) -> String {
     match period {
         Some(p) => {
             let (residues, below) = p_residues(g, p);
-            format!(
-                "{{\"kind\":\"periodic\",\"period\":{},\"preperiod\":{},\"p_residues\":{},\
-                 \"p_before_preperiod\":{}}}",
-                p.period,
-                p.start,
-                list(&residues),
-                list(&below)
-            )
+            let figures = (p.period, p.start, list(&residues), list(&below));
+            pattern_object("periodic", Some(figures), "null")
         }
-        None => "{\"kind\":\"none\"}".to_string(),
+        None => no_pattern(),
     }
 }
 
-/// `{"kind":"p_positions","p_positions":[…]}`: the P-positions, listed (no period claimed).
+/// The pattern of kind `none`.
+pub fn no_pattern() -> String {
+    pattern_object("none", None, "null")
+}
+
+/// The pattern of kind `identity`: g(n) = n.
+pub fn identity() -> String {
+    pattern_object("identity", None, "null")
+}
+
+/// The pattern of kind `p_positions`: the P-positions, listed (no period claimed).
 pub fn p_positions<T: Display>(ps: &[T]) -> String {
-    format!("{{\"kind\":\"p_positions\",\"p_positions\":{}}}", list(ps))
+    pattern_object("p_positions", None, &list(ps))
 }
 
 /// A problem page's rule checked on the table: `{"problem":…,"rule":…,"agrees":…,"scope":…}`.

@@ -22,10 +22,6 @@ pub const OCTAL_ENGINE_CHECK: usize = 255;
 const NAMED: &[(&str, &str)] =
     &[("0.77", "Kayles"), ("0.07", "Dawson's Kayles"), ("0.137", "Dawson's chess")];
 
-fn json_list(xs: &[usize]) -> String {
-    format!("[{}]", xs.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))
-}
-
 /// What `octal` found, in one place for the text and the JSON.
 struct OctalFindings {
     code: Code,
@@ -116,33 +112,16 @@ fn report<T: Value>(f: &OctalFindings, g: &[T], json: bool) -> String {
 }
 
 fn octal_json<T: Value>(f: &OctalFindings, g: &[T]) -> String {
-    let null = || "null".to_string();
-    let (period, preperiod, last, residues, below) = match f.period {
-        Some(p) => {
-            let (residues, below) = p_residues(g, p);
-            (
-                p.period.to_string(),
-                p.start.to_string(),
-                p.start.checked_sub(1).map_or_else(null, |n| n.to_string()),
-                json_list(&residues),
-                json_list(&below),
-            )
-        }
-        None => (null(), null(), null(), null(), null()),
-    };
-    // The fields of the first version, in their order; then what every game has.
+    let last = f.period.and_then(|p| p.start.checked_sub(1));
+    // The fields of the first version, in their order (the period is in `pattern`); then what
+    // every game has.
     let first = format!(
-        "\"code\":\"{}\",\"period\":{},\"preperiod\":{},\"last_exception\":{},\"proven\":{},\
-         \"computed\":{},\"p_residues\":{},\"p_before_preperiod\":{},\"engine_check\":{{\"upto\":{},\
-         \"agrees\":{}}}",
+        "\"code\":\"{}\",\"last_exception\":{},\"proven\":{},\"computed\":{},\
+         \"engine_check\":{{\"upto\":{},\"agrees\":{}}}",
         f.code,
-        period,
-        preperiod,
-        last,
+        last.map_or("null".to_string(), |n| n.to_string()),
         f.period.is_some(),
         g.len() - 1,
-        residues,
-        below,
         f.checked,
         f.agrees
     );
