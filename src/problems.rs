@@ -212,6 +212,19 @@ pub const PROBLEMS: &[Problem] = &[
             note: "not recorded in the problem facts; the judge's page was not checked",
         },
     ),
+    p(
+        "poj2348",
+        "Euclid's Game",
+        &["POJ 2348", "HDU 1525", "ZOJ 1913"],
+        "Kattis euclidsgame",
+        "the first player with a choice (a ≥ 2b or b | a) wins",
+        &[b("a, b", 1, (1 << 31) - 1, "")],
+        Limits {
+            time_ms: None,
+            memory_kib: None,
+            note: "unconfirmed on POJ and HDU; Kattis states the bound 2^31",
+        },
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

@@ -211,6 +211,7 @@ pub mod nod1069;
 pub mod poj1067;
 pub mod poj1704;
 pub mod poj2311;
+pub mod poj2348;
 pub mod poj2975;
 // `just new <id>` adds the module of a new problem above this line.
 
@@ -228,6 +229,7 @@ registry! {
     "poj1067" => poj1067::Poj1067,
     "hdu2516" => hdu2516::Hdu2516,
     "acwing893" => acwing893::Acwing893,
+    "poj2348" => poj2348::Poj2348,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

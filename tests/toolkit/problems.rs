@@ -93,6 +93,7 @@ problem_tests! {
     poj1067 => grundy::oracle::poj1067::Poj1067,
     hdu2516 => grundy::oracle::hdu2516::Hdu2516,
     acwing893 => grundy::oracle::acwing893::Acwing893,
+    poj2348 => grundy::oracle::poj2348::Poj2348,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 

@@ -1,0 +1,35 @@
+//! `grundy stress` on the twelve games of issue 28, as a contestant uses it: a wrong program of
+//! theirs (`tests/programs/<id>_*.c`) in a folder of their own, caught and shrunk to the smallest
+//! failing input worked out by hand in the program's header.
+
+use crate::common::{grundy_in, texts, user_folder};
+
+/// `grundy stress <id> --cmd <program> --seed <seed>` fails, and its report shows `input` as the
+/// shrunk input and `line` as the first difference.
+fn caught_and_shrunk(id: &str, program: &str, seeds: &[&str], input: &str, line: &str) {
+    let dir = user_folder(&format!("games-{}", id), &[program]);
+    for seed in seeds {
+        let out = grundy_in(&dir, &["stress", id, "--cmd", program, "--seed", seed]);
+        let (stdout, stderr) = texts(&out);
+        assert_eq!(out.status.code(), Some(1), "{} seed {}: {}{}", id, seed, stdout, stderr);
+        let shown = stdout
+            .split("--- input ---\n")
+            .nth(1)
+            .and_then(|s| s.split("\n---").next())
+            .unwrap_or("");
+        assert_eq!(shown, input, "{} seed {}: {}", id, seed, stdout);
+        assert!(stdout.contains(line), "{} seed {}: {}", id, seed, stdout);
+        assert!(stdout.contains("smallest found: no smaller failing input"), "{}", stdout);
+    }
+}
+
+#[test]
+fn poj2348_a_equal_pair_walked_too_far_shrinks_to_1_1() {
+    caught_and_shrunk(
+        "poj2348",
+        "poj2348_equal.c",
+        &["1", "2"],
+        "1 1\n0 0",
+        "--- line 1: expected \"Stan wins\", got \"Ollie wins\"",
+    );
+}
