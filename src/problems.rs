@@ -225,6 +225,19 @@ pub const PROBLEMS: &[Problem] = &[
             note: "unconfirmed on POJ and HDU; Kattis states the bound 2^31",
         },
     ),
+    p(
+        "hdu1907",
+        "John",
+        &["HDU 1907", "POJ 3480", "BZOJ 1022"],
+        "Luogu P4279",
+        "anti-Nim (SJ): all piles 1 ⇒ even count wins; else XOR ≠ 0 wins",
+        &[b("T", 1, 474, ""), b("N", 1, 47, ""), b("Ai", 1, 4747, "")],
+        Limits {
+            time_ms: Some(1000),
+            memory_kib: Some(131_072),
+            note: "the hustoj copy's; HDU's own unconfirmed",
+        },
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

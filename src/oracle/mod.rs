@@ -203,6 +203,7 @@ pub mod csdn_stones2;
 pub mod format;
 pub mod gym102263b;
 pub mod gym103102b;
+pub mod hdu1907;
 pub mod hdu2516;
 pub mod nod1066;
 pub mod nod1067;
@@ -230,6 +231,7 @@ registry! {
     "hdu2516" => hdu2516::Hdu2516,
     "acwing893" => acwing893::Acwing893,
     "poj2348" => poj2348::Poj2348,
+    "hdu1907" => hdu1907::Hdu1907,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

@@ -33,3 +33,14 @@ fn poj2348_a_equal_pair_walked_too_far_shrinks_to_1_1() {
         "--- line 1: expected \"Stan wins\", got \"Ollie wins\"",
     );
 }
+
+#[test]
+fn hdu1907_normal_nim_shrinks_to_one_pile_of_one() {
+    caught_and_shrunk(
+        "hdu1907",
+        "hdu1907_nim.c",
+        &["1", "2"],
+        "1\n1\n1",
+        "--- line 1: expected \"Brother\", got \"John\"",
+    );
+}

@@ -94,6 +94,7 @@ problem_tests! {
     hdu2516 => grundy::oracle::hdu2516::Hdu2516,
     acwing893 => grundy::oracle::acwing893::Acwing893,
     poj2348 => grundy::oracle::poj2348::Poj2348,
+    hdu1907 => grundy::oracle::hdu1907::Hdu1907,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
