@@ -247,7 +247,7 @@ mod tests {
         let mut rng = Rng::new(4);
         for i in 0..2000 {
             let c = Hdu1907::generate(Family::ALL[i % 4], &mut rng);
-            assert!(Hdu1907::parse(&Hdu1907::render(&[c.clone()])).is_ok(), "{:?}", c);
+            assert!(Hdu1907::parse(&Hdu1907::render(std::slice::from_ref(&c))).is_ok(), "{:?}", c);
             assert_eq!(Hdu1907::from_shape(&Hdu1907::shape(&c)).as_ref(), Some(&c));
         }
     }
