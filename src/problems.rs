@@ -238,6 +238,15 @@ pub const PROBLEMS: &[Problem] = &[
             note: "the hustoj copy's; HDU's own unconfirmed",
         },
     ),
+    p(
+        "hdu3032",
+        "Nim or not Nim?",
+        &["HDU 3032"],
+        "none known",
+        "Lasker's Nim: sg swaps 4k + 3 and 4k + 4; XOR",
+        &[b("T", 1, 100, ""), b("N", 1, 1_000_000, ""), b("s[i]", 1, (1 << 31) - 1, "")],
+        limits(1000, 32_768, "1 s for C and C++, 2 s for Java"),
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

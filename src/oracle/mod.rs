@@ -205,6 +205,7 @@ pub mod gym102263b;
 pub mod gym103102b;
 pub mod hdu1907;
 pub mod hdu2516;
+pub mod hdu3032;
 pub mod nod1066;
 pub mod nod1067;
 pub mod nod1068;
@@ -232,6 +233,7 @@ registry! {
     "acwing893" => acwing893::Acwing893,
     "poj2348" => poj2348::Poj2348,
     "hdu1907" => hdu1907::Hdu1907,
+    "hdu3032" => hdu3032::Hdu3032,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

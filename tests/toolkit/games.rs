@@ -44,3 +44,40 @@ fn hdu1907_normal_nim_shrinks_to_one_pile_of_one() {
         "--- line 1: expected \"Brother\", got \"John\"",
     );
 }
+
+#[test]
+fn hdu3032_a_signed_xor_shrinks_to_the_heap_of_two_to_the_31_minus_1() {
+    caught_and_shrunk(
+        "hdu3032",
+        "hdu3032_signed.c",
+        &["1", "2"],
+        "1\n1\n2147483647",
+        "--- line 1: expected \"Alice\", got \"Bob\"",
+    );
+}
+
+/// `grundy guess` on a table of one heap's Grundy values that the model's brute force computes
+/// from the literal rules (every removal and every split, through the engine), as printed.
+fn guess_table(name: &str, values: &[u32]) -> String {
+    let dir = crate::common::scratch(&format!("games-guess-{}", name));
+    let file = dir.join("table.txt");
+    let text: String = values.iter().map(|v| format!("{}\n", v)).collect();
+    std::fs::write(&file, text).unwrap();
+    let out = grundy_in(&dir, &["guess", file.to_str().unwrap(), "--json"]);
+    let (stdout, stderr) = texts(&out);
+    assert_eq!(out.status.code(), Some(0), "{}{}", stdout, stderr);
+    stdout
+}
+
+#[test]
+fn hdu3032_guess_finds_lasker_s_pattern_in_the_brute_force_table() {
+    let values: Vec<u32> = (0..=28).map(grundy::oracle::hdu3032::heap_value_by_rules).collect();
+    let out = guess_table("lasker", &values);
+    assert!(
+        out.starts_with(
+            "{\"kind\":\"arithmetic-periodic\",\"period\":4,\"preperiod\":1,\"saltus\":4,"
+        ),
+        "{}",
+        out
+    );
+}

@@ -95,6 +95,7 @@ problem_tests! {
     acwing893 => grundy::oracle::acwing893::Acwing893,
     poj2348 => grundy::oracle::poj2348::Poj2348,
     hdu1907 => grundy::oracle::hdu1907::Hdu1907,
+    hdu3032 => grundy::oracle::hdu3032::Hdu3032,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
