@@ -247,6 +247,15 @@ pub const PROBLEMS: &[Problem] = &[
         &[b("T", 1, 100, ""), b("N", 1, 1_000_000, ""), b("s[i]", 1, (1 << 31) - 1, "")],
         limits(1000, 32_768, "1 s for C and C++, 2 s for Java"),
     ),
+    p(
+        "hdu5795",
+        "A Simple Nim",
+        &["HDU 5795"],
+        "none known",
+        "split into three: sg swaps 8k + 7 and 8k + 8; XOR",
+        &[b("T", 1, 100, ""), b("n", 1, 1_000_000, ""), b("s[i]", 1, E9, "")],
+        limits(1000, 65_536, "1 s for C and C++, 2 s for Java"),
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

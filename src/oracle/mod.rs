@@ -206,6 +206,7 @@ pub mod gym103102b;
 pub mod hdu1907;
 pub mod hdu2516;
 pub mod hdu3032;
+pub mod hdu5795;
 pub mod nod1066;
 pub mod nod1067;
 pub mod nod1068;
@@ -234,6 +235,7 @@ registry! {
     "poj2348" => poj2348::Poj2348,
     "hdu1907" => hdu1907::Hdu1907,
     "hdu3032" => hdu3032::Hdu3032,
+    "hdu5795" => hdu5795::Hdu5795,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

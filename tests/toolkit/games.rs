@@ -81,3 +81,27 @@ fn hdu3032_guess_finds_lasker_s_pattern_in_the_brute_force_table() {
         out
     );
 }
+
+#[test]
+fn hdu5795_a_missing_period_shrinks_to_the_smallest_game() {
+    caught_and_shrunk(
+        "hdu5795",
+        "hdu5795_no_period.c",
+        &["1", "2"],
+        "1\n1\n1",
+        "--- line 1: expected \"First player wins.\", got \"First player wins\"",
+    );
+}
+
+#[test]
+fn hdu5795_guess_finds_the_split_into_three_pattern_in_the_brute_force_table() {
+    let values: Vec<u32> = (0..=30).map(grundy::oracle::hdu5795::heap_value_by_rules).collect();
+    let out = guess_table("split3", &values);
+    assert!(
+        out.starts_with(
+            "{\"kind\":\"arithmetic-periodic\",\"period\":8,\"preperiod\":1,\"saltus\":8,"
+        ),
+        "{}",
+        out
+    );
+}

@@ -96,6 +96,7 @@ problem_tests! {
     poj2348 => grundy::oracle::poj2348::Poj2348,
     hdu1907 => grundy::oracle::hdu1907::Hdu1907,
     hdu3032 => grundy::oracle::hdu3032::Hdu3032,
+    hdu5795 => grundy::oracle::hdu5795::Hdu5795,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
