@@ -216,6 +216,50 @@ pub const PROBLEMS: &[Problem] = &[
             note: "not recorded in the problem facts; the judge's page was not checked",
         },
     ),
+    p(
+        "poj2348",
+        "Euclid's Game",
+        &["POJ 2348", "HDU 1525", "ZOJ 1913"],
+        "Kattis euclidsgame",
+        "the first player with a choice (a ≥ 2b or b | a) wins",
+        &[b("a, b", 1, (1 << 31) - 1, "")],
+        Limits {
+            time_ms: None,
+            memory_kib: None,
+            note: "unconfirmed on POJ and HDU; Kattis states the bound 2^31",
+        },
+    ),
+    p(
+        "hdu1907",
+        "John",
+        &["HDU 1907", "POJ 3480", "BZOJ 1022"],
+        "Luogu P4279",
+        "anti-Nim (SJ): all piles 1 ⇒ even count wins; else XOR ≠ 0 wins",
+        &[b("T", 1, 474, ""), b("N", 1, 47, ""), b("Ai", 1, 4747, "")],
+        Limits {
+            time_ms: Some(1000),
+            memory_kib: Some(131_072),
+            note: "the hustoj copy's; HDU's own unconfirmed",
+        },
+    ),
+    p(
+        "hdu3032",
+        "Nim or not Nim?",
+        &["HDU 3032"],
+        "none known",
+        "Lasker's Nim: sg swaps 4k + 3 and 4k + 4; XOR",
+        &[b("T", 1, 100, ""), b("N", 1, 1_000_000, ""), b("s[i]", 1, (1 << 31) - 1, "")],
+        limits(1000, 32_768, "1 s for C and C++, 2 s for Java"),
+    ),
+    p(
+        "hdu5795",
+        "A Simple Nim",
+        &["HDU 5795"],
+        "none known",
+        "split into three: sg swaps 8k + 7 and 8k + 8; XOR",
+        &[b("T", 1, 100, ""), b("n", 1, 1_000_000, ""), b("s[i]", 1, E9, "")],
+        limits(1000, 65_536, "1 s for C and C++, 2 s for Java"),
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

@@ -203,7 +203,10 @@ pub mod csdn_stones2;
 pub mod format;
 pub mod gym102263b;
 pub mod gym103102b;
+pub mod hdu1907;
 pub mod hdu2516;
+pub mod hdu3032;
+pub mod hdu5795;
 pub mod nod1066;
 pub mod nod1067;
 pub mod nod1068;
@@ -211,6 +214,7 @@ pub mod nod1069;
 pub mod poj1067;
 pub mod poj1704;
 pub mod poj2311;
+pub mod poj2348;
 pub mod poj2975;
 // `just new <id>` adds the module of a new problem above this line.
 
@@ -228,6 +232,10 @@ registry! {
     "poj1067" => poj1067::Poj1067,
     "hdu2516" => hdu2516::Hdu2516,
     "acwing893" => acwing893::Acwing893,
+    "poj2348" => poj2348::Poj2348,
+    "hdu1907" => hdu1907::Hdu1907,
+    "hdu3032" => hdu3032::Hdu3032,
+    "hdu5795" => hdu5795::Hdu5795,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

@@ -5,6 +5,7 @@
 mod common;
 mod contest;
 mod explore;
+mod games;
 mod guess;
 mod judges;
 mod problems;

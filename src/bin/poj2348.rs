@@ -1,0 +1,260 @@
+//! Problem: poj2348 — Euclid's Game, POJ 2348 (HDU 1525, ZOJ 1913; Kattis euclidsgame),
+//!          http://poj.org/problem?id=2348. Two positive integers; a move subtracts a positive
+//!          multiple of the smaller from the larger, leaving it ≥ 0; making a 0 wins. Stan first.
+//! Idea:    With a ≥ b, a player with a choice (a ≥ 2b, or a = b) wins: of (a mod b, b) and
+//!          (a mod b + b, b) one is lost. Otherwise the move to (b, a − b) is forced, and along
+//!          the forced chain this sums up to: the mover loses iff b < a < φ·b ⇔ a(a − b) < b².
+//! Time:    O(1) per game, O(input) in all; memory: O(1): a 64 KiB input window,
+//!          answers written at each refill.
+//! Range:   any a, b from 1 to 2^64 − 1, in either order; pairs until `0 0` or the end of the
+//!          input, at least one token; a pair with one 0 is an error.
+//! Judge:   1 ≤ a, b ≤ 2^31 − 1; limits: not known (unconfirmed on POJ and HDU; Kattis states the
+//!          bound 2^31).
+//! Status:  `cargo test` passes: 7 samples; every ordered pair with 1 ≤ a, b ≤ 100: all 10 000
+//!          against the literal-rules brute force; 10 000 random judge-scale cases against the
+//!          library's reference; 4 wrong solutions caught; bad, truncated and reformatted inputs
+//!          handled cleanly; compiles alone on stable, checks clean on rustc 1.63.
+
+use std::convert::TryInto;
+use std::io::{self, Read, Write};
+use std::ops::RangeInclusive;
+
+fn solve(sc: &mut Scanner) -> Result<(), Error> {
+    // The first number is required (an empty input holds no game); `0 0` ends the input, and so
+    // does its end when the `0 0` is missing.
+    let mut a = sc.u64("a", 0..=u64::MAX)?;
+    loop {
+        // After a = 0 only the closing `0 0` is allowed; after a > 0, b ≥ 1.
+        let b = if a == 0 {
+            sc.u64("b (a = 0 starts the closing `0 0`)", 0..=0)?
+        } else {
+            sc.u64("b", 1..=u64::MAX)?
+        };
+        if a == 0 {
+            break;
+        }
+        // 11 bytes either way, the shorter answer cut after: no branch on who wins.
+        let stan = mover_wins(a.max(b), a.min(b));
+        sc.out.extend_from_slice(if stan { b"Stan wins\n " } else { b"Ollie wins\n" });
+        sc.out.truncate(sc.out.len() - usize::from(stan));
+        // The end of the input (no closing `0 0`) is the one error whose offset is the input's
+        // end: a bad token's is its start.
+        a = match sc.u64("a", 0..=u64::MAX) {
+            Ok(a) => a,
+            Err(e) if e.at == sc.base + sc.buf.len() => break,
+            Err(e) => return Err(e),
+        };
+    }
+    Ok(())
+}
+
+/// With a ≥ b ≥ 1: does the player to move win? He loses iff b < a < φ·b (φ = (1 + √5)/2; the
+/// page proves it), and for a > b, a < φ·b ⇔ a(a − b) < b² (φ is the root of x² − x − 1 above 1;
+/// φ·b is irrational, so never equal). Exact in u128 for every u64, one product each side and no
+/// branch: walking the forced moves mispredicts on their random number (measured, 0.78 of the
+/// C++'s time on the uniform input).
+#[inline(always)]
+fn mover_wins(a: u64, b: u64) -> bool {
+    a == b || u128::from(a) * u128::from(a - b) >= u128::from(b) * u128::from(b)
+}
+
+// ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----
+struct Error {
+    at: usize,
+    msg: String,
+}
+/// A window of up to 64 KiB on stdin, refilled as it is consumed, and the answers written at each.
+struct Scanner {
+    buf: Vec<u8>,
+    pos: usize,
+    /// The input offset of `buf[0]`; the newlines before it and the offset after the last one.
+    base: usize,
+    line: (usize, usize),
+    out: Vec<u8>,
+    /// Ten-digit numbers read in this window on the tenth digit's branch (see `u64`).
+    tens: u32,
+    /// How many windows more read the tenth digit without a branch.
+    wide: u8,
+}
+impl Scanner {
+    /// The next token as an unsigned integer in `range`; the end of the input is an error.
+    #[inline(always)] // measured: 25% faster whole-process than leaving it to the compiler
+    fn u64(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
+        let (buf, mut i) = (&self.buf[..], self.pos);
+        // SWAR (measured: 1.9x the byte loop's speed) on the next 16 bytes: the previous token's
+        // one delimiter is consumed, so a token mostly starts at once; else its whitespace is
+        // skipped and the SWAR tried again.
+        while let Some(bytes) = buf.get(i..i + 16) {
+            let word = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+            let d = word.wrapping_sub(0x3030_3030_3030_3030);
+            let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
+            // Fold 8 digits in pairs, fours, eights.
+            let fold = |d: u64| {
+                let d = (d.wrapping_mul(10) + (d >> 8)) & 0x00FF_00FF_00FF_00FF;
+                let d = (d.wrapping_mul(100) + (d >> 16)) & 0x0000_FFFF_0000_FFFF;
+                (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF
+            };
+            // Values up to 2^31 have 9 or 10 digits at even odds: a branch on the tenth then
+            // mispredicts every other number (csdn-stones2 and hdu2516: 0.89 and 0.81 of the C++'s
+            // time), and a branch-free tenth costs nine-digit inputs 10-15%. So the input decides:
+            // after a window with 512 ten-digit numbers, seven windows read the tenth without a
+            // branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
+            // first nine digits with the path below measured 0.87 on csdn-stones2.
+            if non_digits == 0 && self.wide > 0 {
+                let (ninth, tenth) = (bytes[8].wrapping_sub(b'0'), bytes[9].wrapping_sub(b'0'));
+                let (nine, ten) = (ninth < 10, ninth < 10 && tenth < 10);
+                let value = fold(d);
+                let value = if nine { value * 10 + u64::from(ninth) } else { value };
+                let value = if ten { value * 10 + u64::from(tenth) } else { value };
+                let end = 8 + usize::from(nine) + usize::from(ten);
+                if bytes[end].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + end + 1;
+                    return Ok(value);
+                }
+                break;
+            }
+            if non_digits == 0 {
+                let value = fold(d);
+                // 8 or 9 digits (most of the judges' values up to 10^9), without a branch: the
+                // position hangs on the ninth byte alone, not on the digit count.
+                let ninth = bytes[8].wrapping_sub(b'0');
+                let nine = ninth < 10;
+                let value = if nine { value * 10 + u64::from(ninth) } else { value };
+                let end = 8 + usize::from(nine);
+                if bytes[end].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + end + 1;
+                    return Ok(value);
+                }
+                // Ten digits (values up to 2^31 or 2^32), on a branch of their own, counted.
+                let tenth = bytes[9].wrapping_sub(b'0');
+                let value = value * 10 + u64::from(tenth);
+                if nine && tenth < 10 && bytes[10].is_ascii_whitespace() && range.contains(&value) {
+                    self.tens += 1;
+                    self.pos = i + 11;
+                    return Ok(value);
+                }
+                break;
+            }
+            let n = non_digits.trailing_zeros() as usize / 8;
+            if n > 0 {
+                let value = fold(d << (64 - 8 * n));
+                if bytes[n].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + n + 1;
+                    return Ok(value);
+                }
+                break;
+            }
+            let blank = bytes.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            if blank == 0 {
+                break;
+            }
+            i += blank;
+        }
+        i += buf[i..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let (start, mut value) = (i, 0u64);
+        while i < buf.len() && buf[i].is_ascii_digit() {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(buf[i] - b'0'));
+            i += 1;
+        }
+        let token_ends = i < buf.len() && buf[i].is_ascii_whitespace();
+        if i == start || i - start > 19 || !token_ends || !range.contains(&value) {
+            self.pos = start;
+            return self.slow(what, range);
+        }
+        self.pos = i + 1;
+        Ok(value)
+    }
+    /// `u64`'s rare path, a byte at a time across refills: a cut or long token, or an error.
+    fn slow(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
+        let (more, at, mut exact, mut digits) = (self.skip(), self.base + self.pos, Some(0), true);
+        let token = self.buf[self.pos..].split(u8::is_ascii_whitespace).next().unwrap_or(&[]);
+        let shown = String::from_utf8_lossy(&token[..token.len().min(24)]).into_owned();
+        while let Some(&b) = self.buf.get(self.pos).filter(|b| !b.is_ascii_whitespace()) {
+            digits &= b.is_ascii_digit();
+            exact = exact.and_then(|v: u64| v.checked_mul(10)?.checked_add(u64::from(b & 15)));
+            self.pos += 1;
+            if self.pos == self.buf.len() {
+                self.refill(true);
+            }
+        }
+        let msg = match exact {
+            _ if !more => format!("expected {}, found the end of the input", what),
+            _ if !digits => format!("expected {} (an unsigned integer), found {:?}", what, shown),
+            None => format!("{} does not fit in 64 bits", what),
+            Some(v) if !range.contains(&v) => format!("{} = {} is outside {:?}", what, v, range),
+            Some(v) => return Ok(v),
+        };
+        Err(Error { at, msg })
+    }
+    /// Steps over whitespace, with the next token's first 24 bytes in the window; false at the end.
+    fn skip(&mut self) -> bool {
+        loop {
+            while self.buf.get(self.pos).map_or(false, u8::is_ascii_whitespace) {
+                self.pos += 1;
+            }
+            if self.buf.len() - self.pos >= 24 || !self.refill(true) {
+                return self.pos < self.buf.len();
+            }
+        }
+    }
+    /// Writes the answers, counts and drops `buf[..pos]`; if `read`, reads on: false if none came.
+    fn refill(&mut self, read: bool) -> bool {
+        if io::stdout().write_all(&self.out).and_then(|()| io::stdout().flush()).is_err() {
+            std::process::exit(1);
+        }
+        self.out.clear();
+        // A u8 count per 224 bytes, vectorised, and the last newline sought from the last piece
+        // holding one: measured 5x as fast as `filter().count()` and `rposition` over the window.
+        let done = &self.buf[..self.pos];
+        let n = done.chunks(224).map(|c| c.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n')));
+        let n = n.map(usize::from).sum::<usize>();
+        if n > 0 {
+            let j = done.rchunks(224).position(|c| c.contains(&b'\n')).unwrap_or(0);
+            let last = done[..done.len() - 224 * j].iter().rposition(|&b| b == b'\n');
+            self.line = (self.line.0 + n, self.base + last.unwrap_or(0) + 1);
+        }
+        self.wide = match self.wide {
+            0 if self.tens >= 512 => 7,
+            w => w.saturating_sub(1),
+        };
+        self.tens = 0;
+        self.base += self.buf.drain(..self.pos).len();
+        self.pos = 0;
+        // Straight into the window's free part until it is full or the input ends: one system
+        // call per 64 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time).
+        let kept = self.buf.len();
+        if read {
+            self.buf.resize(kept.max(1 << 16), 0);
+        }
+        let mut end = kept;
+        while end < self.buf.len() {
+            match io::stdin().lock().read(&mut self.buf[end..]) {
+                Ok(0) => break,
+                Ok(n) => end += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    let _ = writeln!(io::stderr(), "error: cannot read the input: {}", e);
+                    std::process::exit(1);
+                }
+            }
+        }
+        self.buf.truncate(end);
+        end > kept
+    }
+}
+fn main() {
+    let mut sc =
+        Scanner { buf: vec![], pos: 0, base: 0, line: (0, 0), out: vec![], tens: 0, wide: 0 };
+    sc.refill(true);
+    // A UTF-8 byte-order mark (Windows editors write one) is skipped; columns count after it.
+    (sc.pos, sc.line.1) = if sc.buf.starts_with(b"\xEF\xBB\xBF") { (3, 3) } else { (0, 0) };
+    if let Err(e) = solve(&mut sc) {
+        // Only a long token's start leaves the window before its error, and it holds no newline.
+        sc.pos = e.at.saturating_sub(sc.base).min(sc.buf.len());
+        sc.refill(false);
+        let (l, c, at) = (sc.line.0 + 1, e.at - sc.line.1 + 1, e.at);
+        let _ = writeln!(io::stderr(), "error: line {l}, column {c} (byte {at}): {}", e.msg);
+        std::process::exit(1);
+    }
+    sc.refill(false);
+}

@@ -1,0 +1,107 @@
+//! `grundy stress` on the twelve games of issue 28, as a contestant uses it: a wrong program of
+//! theirs (`tests/programs/<id>_*.c`) in a folder of their own, caught and shrunk to the smallest
+//! failing input worked out by hand in the program's header.
+
+use crate::common::{grundy_in, texts, user_folder};
+
+/// `grundy stress <id> --cmd <program> --seed <seed>` fails, and its report shows `input` as the
+/// shrunk input and `line` as the first difference.
+fn caught_and_shrunk(id: &str, program: &str, seeds: &[&str], input: &str, line: &str) {
+    let dir = user_folder(&format!("games-{}", id), &[program]);
+    for seed in seeds {
+        let out = grundy_in(&dir, &["stress", id, "--cmd", program, "--seed", seed]);
+        let (stdout, stderr) = texts(&out);
+        assert_eq!(out.status.code(), Some(1), "{} seed {}: {}{}", id, seed, stdout, stderr);
+        let shown = stdout
+            .split("--- input ---\n")
+            .nth(1)
+            .and_then(|s| s.split("\n---").next())
+            .unwrap_or("");
+        assert_eq!(shown, input, "{} seed {}: {}", id, seed, stdout);
+        assert!(stdout.contains(line), "{} seed {}: {}", id, seed, stdout);
+        assert!(stdout.contains("smallest found: no smaller failing input"), "{}", stdout);
+    }
+}
+
+#[test]
+fn poj2348_a_equal_pair_walked_too_far_shrinks_to_1_1() {
+    caught_and_shrunk(
+        "poj2348",
+        "poj2348_equal.c",
+        &["1", "2"],
+        "1 1\n0 0",
+        "--- line 1: expected \"Stan wins\", got \"Ollie wins\"",
+    );
+}
+
+#[test]
+fn hdu1907_normal_nim_shrinks_to_one_pile_of_one() {
+    caught_and_shrunk(
+        "hdu1907",
+        "hdu1907_nim.c",
+        &["1", "2"],
+        "1\n1\n1",
+        "--- line 1: expected \"Brother\", got \"John\"",
+    );
+}
+
+#[test]
+fn hdu3032_a_signed_xor_shrinks_to_the_heap_of_two_to_the_31_minus_1() {
+    caught_and_shrunk(
+        "hdu3032",
+        "hdu3032_signed.c",
+        &["1", "2"],
+        "1\n1\n2147483647",
+        "--- line 1: expected \"Alice\", got \"Bob\"",
+    );
+}
+
+/// `grundy guess` on a table of one heap's Grundy values that the model's brute force computes
+/// from the literal rules (every removal and every split, through the engine), as printed.
+fn guess_table(name: &str, values: &[u32]) -> String {
+    let dir = crate::common::scratch(&format!("games-guess-{}", name));
+    let file = dir.join("table.txt");
+    let text: String = values.iter().map(|v| format!("{}\n", v)).collect();
+    std::fs::write(&file, text).unwrap();
+    let out = grundy_in(&dir, &["guess", file.to_str().unwrap(), "--json"]);
+    let (stdout, stderr) = texts(&out);
+    assert_eq!(out.status.code(), Some(0), "{}{}", stdout, stderr);
+    stdout
+}
+
+#[test]
+fn hdu3032_guess_finds_lasker_s_pattern_in_the_brute_force_table() {
+    let values: Vec<u32> = (0..=28).map(grundy::oracle::hdu3032::heap_value_by_rules).collect();
+    let out = guess_table("lasker", &values);
+    assert!(
+        out.starts_with(
+            "{\"kind\":\"arithmetic-periodic\",\"period\":4,\"preperiod\":1,\"saltus\":4,"
+        ),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn hdu5795_a_missing_period_shrinks_to_the_smallest_game() {
+    caught_and_shrunk(
+        "hdu5795",
+        "hdu5795_no_period.c",
+        &["1", "2"],
+        "1\n1\n1",
+        "--- line 1: expected \"First player wins.\", got \"First player wins\"",
+    );
+}
+
+#[test]
+fn hdu5795_guess_finds_the_split_into_three_pattern_in_the_brute_force_table() {
+    let values: Vec<u32> = (0..=30).map(grundy::oracle::hdu5795::heap_value_by_rules).collect();
+    let out = guess_table("split3", &values);
+    assert!(
+        out.starts_with(
+            "{\"kind\":\"arithmetic-periodic\",\"period\":8,\"preperiod\":1,\"saltus\":8,"
+        ),
+        "{}",
+        out
+    );
+}
