@@ -366,7 +366,11 @@ impl Program {
         let (status, reaped_peak) = wait(&mut child);
         group.sweep();
         drop(group);
-        let peak = w.peak.max(reaped_peak);
+        // The kernel's peak of a child counts what it held before its exec: a copy of this
+        // tool's own memory (Linux records the old mm's high-water mark at exec). It is no
+        // measure of the program, so only the polled group sum is believed.
+        let _ = reaped_peak;
+        let peak = w.peak;
         // A process that left the group may still hold the pipes: wait a moment, not forever.
         let settle = Instant::now() + Duration::from_millis(500);
         let readers_done = (0..2)

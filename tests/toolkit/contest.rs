@@ -103,7 +103,10 @@ fn each_comparison_judges_as_its_judge() {
     );
     let tokens = run(&["--compare", "tokens"]);
     assert_eq!(tags(&tokens), ["AC", "WA", "1"], "{}", tokens);
-    assert_eq!(detail(&tokens, "/b "), "token 1: expected \"0.5\", got \"0.5000001\"");
+    assert_eq!(
+        detail(&tokens, "/b "),
+        "token 1: expected \"0.5\", got \"0.5000001\" (as numbers they agree within 1e-6: --float EPS compares them so, as testlib's rcmp)"
+    );
     assert_eq!(tags(&run(&["--float", "1e-6"])), ["AC", "AC", "2"]);
     assert_eq!(
         detail(&run(&["--float", "1e-9"]), "/b "),

@@ -175,7 +175,7 @@ fn a_slow_program_is_a_time_limit_exceeded() {
     let (stdout, _) = text(&out);
     assert_eq!(
         crate::common::ms_hidden(&stdout),
-        "TLE     nod1066/1                                 >1000 ms     _ MiB  idle at 1000 ms, the limit: \
+        "TLE     nod1066/1                                 >   _ ms     _ MiB  idle at    _ ms, the limit: \
          sleeping or waiting for input; killed\n0 passed, 1 failed\n"
     );
 }
