@@ -190,6 +190,21 @@ pub fn usage(id: u32) -> Option<Usage> {
     Some(Usage { cpu, runnable, memory: pages * sys::page_size() })
 }
 
+/// The most resident memory process `pid` has held since its exec, in bytes (VmHWM).
+pub fn high_water(pid: u32) -> Option<u64> {
+    let status = fs::read_to_string(format!("/proc/{}/status", pid)).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+/// This process's resident memory now, in bytes (0 where /proc cannot tell).
+pub fn own_memory() -> u64 {
+    let statm = fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let pages: u64 = statm.split_whitespace().nth(1).and_then(|p| p.parse().ok()).unwrap_or(0);
+    pages * sys::page_size()
+}
+
 /// What one process of a group uses, from its /proc/PID/stat line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Member {

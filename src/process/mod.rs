@@ -18,7 +18,7 @@ pub mod group;
 pub mod interact;
 
 use crate::sys;
-use group::{new_tag, usage, Group, TAG};
+use group::{high_water, new_tag, own_memory, usage, Group, TAG};
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -349,6 +349,7 @@ impl Program {
         cancel: &AtomicBool,
     ) -> Result<Run, RunError> {
         let start = Instant::now();
+        let ours = if self.judged.is_some() { own_memory() } else { 0 };
         let (mut child, group) = self.spawn()?;
         let feeder = feed(child.stdin.take(), input.to_vec());
         let flooded = Arc::new(AtomicBool::new(false));
@@ -366,11 +367,11 @@ impl Program {
         let (status, reaped_peak) = wait(&mut child);
         group.sweep();
         drop(group);
-        // The kernel's peak of a child counts what it held before its exec: a copy of this
-        // tool's own memory (Linux records the old mm's high-water mark at exec). It is no
-        // measure of the program, so only the polled group sum is believed.
-        let _ = reaped_peak;
-        let peak = w.peak;
+        // The kernel's peak of a child counts what it held before its exec too: the copy of this
+        // tool it was forked as (Linux keeps the old mm's high-water mark at exec), which is at
+        // most what we hold. Above that it is the program's own peak; below, the polls (the
+        // leader's high-water mark since its exec, and the group's sum) are the measure.
+        let peak = if reaped_peak > ours + (1 << 20) { w.peak.max(reaped_peak) } else { w.peak };
         // A process that left the group may still hold the pipes: wait a moment, not forever.
         let settle = Instant::now() + Duration::from_millis(500);
         let readers_done = (0..2)
@@ -532,6 +533,9 @@ struct Watch<'a> {
     peak: u64,
 }
 
+/// How often the leader's high-water mark is read, for a run with a memory limit.
+const HIGH_WATER_EVERY: Duration = Duration::from_micros(100);
+
 /// How often the group's usage is read once the run is old enough to need it.
 const USAGE_EVERY: Duration = Duration::from_millis(10);
 
@@ -547,6 +551,7 @@ fn watch(child: &mut Child, group: &Group, w: &mut Watch<'_>) -> Result<Option<E
     let mut next_usage = w.start + if w.memory.is_some() { USAGE_EVERY } else { w.limit / 2 };
     let mut idle_seen = false;
     let mut moved_before = w.moved.load(Ordering::Relaxed);
+    let mut next_high_water = w.start + HIGH_WATER_EVERY;
     loop {
         let exited = match sys::exited_unreaped(child.id()) {
             Some(exited) => exited,
@@ -567,6 +572,17 @@ fn watch(child: &mut Child, group: &Group, w: &mut Watch<'_>) -> Result<Option<E
             return Err(RunError::Cancelled);
         }
         let now = Instant::now();
+        if w.memory.is_some() && now >= next_high_water {
+            // Often while a run is young (most end within milliseconds), then every millisecond.
+            let young = now - w.start < Duration::from_millis(10);
+            next_high_water = now + if young { HIGH_WATER_EVERY } else { HIGH_WATER_EVERY * 10 };
+            if let Some(hwm) = high_water(child.id()) {
+                w.peak = w.peak.max(hwm);
+                if w.memory.map_or(false, |m| hwm > m) {
+                    return Ok(Some(Exit::OverMemory));
+                }
+            }
+        }
         if now >= next_usage {
             next_usage = now + USAGE_EVERY;
             let wall = now - w.start;
@@ -597,7 +613,8 @@ fn watch(child: &mut Child, group: &Group, w: &mut Watch<'_>) -> Result<Option<E
             }
         }
         thread::sleep(nap);
-        nap = (nap * 2).min(Duration::from_micros(400));
+        let cap = if w.memory.is_some() { HIGH_WATER_EVERY } else { Duration::from_micros(400) };
+        nap = (nap * 2).min(cap.max(Duration::from_micros(20)));
     }
 }
 
