@@ -16,6 +16,7 @@
 
 pub mod group;
 pub mod interact;
+mod stderr;
 
 use crate::sys;
 use group::{high_water, new_tag, own_memory, usage, Group, TAG};
@@ -27,6 +28,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::thread;
 use std::time::{Duration, Instant};
+use stderr::StderrFile;
 
 pub use group::kill_all;
 
@@ -304,12 +306,13 @@ impl Program {
 
     /// Start it with piped stdin, stdout and stderr, leading a process group of its own.
     pub fn spawn(&self) -> Result<(Child, Group), RunError> {
+        self.spawn_with(Stdio::piped())
+    }
+
+    /// [`Program::spawn`] with stderr going to `stderr`.
+    fn spawn_with(&self, stderr: Stdio) -> Result<(Child, Group), RunError> {
         let mut command = Command::new(&self.argv[0]);
-        command
-            .args(&self.argv[1..])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
+        command.args(&self.argv[1..]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(stderr);
         if let Some(dir) = &self.dir {
             command.current_dir(dir);
         }
@@ -341,25 +344,71 @@ impl Program {
         self.run_cancellable(input, limit, &AtomicBool::new(false))
     }
 
-    /// [`Program::run`], killed early (`Err(Cancelled)`) when `cancel` is raised.
+    /// [`Program::run`], killed early (`Err(Cancelled)`) when `cancel` is raised. A run out of
+    /// CPU time that wrote over [`STDERR_HEAD`] bytes to stderr is run again with stderr
+    /// discarded, as a judge discards it: writing a flood costs system time a judge does not
+    /// charge, and the verdict is the second run's (its stderr, the first's).
     pub fn run_cancellable(
         &self,
         input: &[u8],
         limit: Duration,
         cancel: &AtomicBool,
     ) -> Result<Run, RunError> {
+        let first = self.attempt(input, limit, cancel, true)?;
+        let flood = first.stderr.len() > STDERR_HEAD;
+        if !(flood && first.exit == Exit::TimedOut(Timeout::Cpu)) {
+            return Ok(first);
+        }
+        let mut again = self.attempt(input, limit, cancel, false)?;
+        again.stderr = first.stderr;
+        again.stderr.extend_from_slice(
+            b"\n(a run out of time while flooding stderr: judged again with stderr discarded, as a judge discards it)\n",
+        );
+        Ok(again)
+    }
+
+    /// One run, its stderr kept (`keep_stderr`) or discarded.
+    fn attempt(
+        &self,
+        input: &[u8],
+        limit: Duration,
+        cancel: &AtomicBool,
+        keep_stderr: bool,
+    ) -> Result<Run, RunError> {
         let start = Instant::now();
         let ours = if self.judged.is_some() { own_memory() } else { 0 };
-        let (mut child, group) = self.spawn()?;
+        let mut err = match keep_stderr {
+            true => Some(StderrFile::create().map_err(|e| {
+                RunError::CannotStart(format!(
+                    "cannot create a file for stderr in {}: {}",
+                    std::env::temp_dir().display(),
+                    e
+                ))
+            })?),
+            false => None,
+        };
+        let err_stdio = match &mut err {
+            Some((_, stdio)) => std::mem::replace(stdio, Stdio::null()),
+            None => Stdio::null(),
+        };
+        let mut err = err.map(|(file, _)| file);
+        let (mut child, group) = self.spawn_with(err_stdio)?;
         let feeder = feed(child.stdin.take(), input.to_vec());
         let flooded = Arc::new(AtomicBool::new(false));
         let moved = Arc::new(AtomicU64::new(0));
         let (done, ended) = mpsc::channel();
-        let out = drain(child.stdout.take(), Some(Arc::clone(&flooded)), &moved, done.clone());
-        let err = drain(child.stderr.take(), None, &moved, done);
+        let out = drain(child.stdout.take(), Some(Arc::clone(&flooded)), &moved, done);
         let memory = self.judged.map(|l| l.memory);
-        let mut w =
-            Watch { start, limit, memory, flooded: &flooded, moved: &moved, cancel, peak: 0 };
+        let mut w = Watch {
+            start,
+            limit,
+            memory,
+            flooded: &flooded,
+            moved: &moved,
+            stderr: err.as_mut(),
+            cancel,
+            peak: 0,
+        };
         let watched = watch(&mut child, &group, &mut w);
         // Whatever the program left in its group goes with it (a zombie leader keeps the id), and
         // so does what it left outside (we are the subreaper: it comes back to us).
@@ -372,13 +421,11 @@ impl Program {
         // most what we hold. Above that it is the program's own peak; below, the polls (the
         // leader's high-water mark since its exec, and the group's sum) are the measure.
         let peak = if reaped_peak > ours + (1 << 20) { w.peak.max(reaped_peak) } else { w.peak };
-        // A process that left the group may still hold the pipes: wait a moment, not forever.
-        let settle = Instant::now() + Duration::from_millis(500);
-        let readers_done = (0..2)
-            .all(|_| ended.recv_timeout(settle.saturating_duration_since(Instant::now())).is_ok());
+        // A process that left the group may still hold the pipe: wait a moment, not forever.
+        let read = ended.recv_timeout(Duration::from_millis(500)).is_ok();
         let _ = feeder.join();
-        let (stdout, stderr) = if readers_done {
-            (out.join().unwrap_or_default(), err.join().unwrap_or_default())
+        let (stdout, stderr) = if read {
+            (out.join().unwrap_or_default(), err.map(StderrFile::finish).unwrap_or_default())
         } else {
             (Vec::new(), b"(its output could not be read: a process it started holds it)".to_vec())
         };
@@ -527,8 +574,10 @@ struct Watch<'a> {
     /// The memory limit in bytes, if the run has one.
     memory: Option<u64>,
     flooded: &'a AtomicBool,
-    /// Bytes read from its stdout and stderr so far.
+    /// Bytes read from its stdout so far.
     moved: &'a AtomicU64,
+    /// Its stderr, kept small as it grows (`None`: discarded).
+    stderr: Option<&'a mut StderrFile>,
     cancel: &'a AtomicBool,
     peak: u64,
 }
@@ -550,7 +599,10 @@ fn watch(child: &mut Child, group: &Group, w: &mut Watch<'_>) -> Result<Option<E
     let mut nap = Duration::from_micros(20);
     let mut next_usage = w.start + if w.memory.is_some() { USAGE_EVERY } else { w.limit / 2 };
     let mut idle_seen = false;
-    let mut moved_before = w.moved.load(Ordering::Relaxed);
+    let written = |w: &Watch<'_>| {
+        w.moved.load(Ordering::Relaxed) + w.stderr.as_ref().map_or(0, |s| s.written())
+    };
+    let mut moved_before = written(w);
     let mut next_high_water = w.start + HIGH_WATER_EVERY;
     loop {
         let exited = match sys::exited_unreaped(child.id()) {
@@ -570,6 +622,9 @@ fn watch(child: &mut Child, group: &Group, w: &mut Watch<'_>) -> Result<Option<E
         if w.cancel.load(Ordering::Relaxed) {
             group.kill();
             return Err(RunError::Cancelled);
+        }
+        if let Some(s) = w.stderr.as_mut() {
+            s.trim();
         }
         let now = Instant::now();
         if w.memory.is_some() && now >= next_high_water {
@@ -596,7 +651,7 @@ fn watch(child: &mut Child, group: &Group, w: &mut Watch<'_>) -> Result<Option<E
                         return Ok(Some(Exit::TimedOut(Timeout::Cpu)));
                     }
                     // Blocked on a pipe we are emptying is not idle: output still flows.
-                    let moved = w.moved.load(Ordering::Relaxed);
+                    let moved = written(w);
                     let flowing = moved != moved_before;
                     moved_before = moved;
                     let idle = wall >= w.limit && !u.runnable && !flowing;

@@ -59,6 +59,18 @@ fn a_flood_is_ole_every_time() {
 }
 
 #[test]
+fn a_flood_on_stderr_is_never_a_time_limit() {
+    let dir = user_folder("stderr-flood", &["tn_stderr_flood.py"]);
+    one_sample(&dir);
+    for _ in 0..3 {
+        let out =
+            grundy_in(&dir, &["test-samples", "--cmd", "tn_stderr_flood.py", "--limit-ms", "2000"]);
+        let (stdout, _) = texts(&out);
+        assert!(stdout.starts_with("AC      test/sample-1"), "{}", stdout);
+    }
+}
+
+#[test]
 fn what_a_program_leaves_behind_is_killed_and_its_answers_read() {
     let dir = user_folder("escape", &["escape.c"]);
     one_sample(&dir);
