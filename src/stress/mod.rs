@@ -185,7 +185,8 @@ fn shrink(
         Ok(Failure {
             found,
             smallest,
-            runs: p.used,
+            // The direct search's runs are counted apart ("N smaller generated inputs pass").
+            runs: p.used.saturating_sub(smaller_tried),
             speculative: p.ran.saturating_sub(p.used),
             cut: p.cut.clone(),
             moves,

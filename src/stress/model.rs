@@ -17,6 +17,8 @@ const SMALLER_STREAM: u64 = 0x5AA1_1E57;
 const SMALLER_BATCHES: u64 = 4;
 const SMALLER_GAMES: u64 = 16;
 const SMALLER_BATCH_CASES: usize = 1000;
+/// After the small family's tests, this many times as many from the edge and random families.
+const SMALLER_WIDER: u64 = 4;
 
 #[derive(Debug)]
 pub struct ModelOracle<M> {
@@ -111,19 +113,27 @@ impl<M: Model> Oracle for ModelOracle<M> {
         }
     }
 
+    /// The small family first; then, for failures the small family never reaches (sparse ones,
+    /// such as a rounding error at one P-position in thousands), the edge and random families,
+    /// every case smaller than the best failing input.
     fn smaller(&self, j: u64, best: &str) -> Result<Option<Test>, Fault> {
         let (tests, per_test) =
             if M::MULTI_CASE { (SMALLER_BATCHES, SMALLER_BATCH_CASES) } else { (SMALLER_GAMES, 1) };
-        if j >= tests {
+        if j >= tests * (1 + SMALLER_WIDER) {
             return Ok(None);
         }
+        let family = match j / tests {
+            0 => Family::Small,
+            _ if j % 2 == 0 => Family::Edge,
+            _ => Family::Random,
+        };
         let mut cases = Vec::new();
         for k in 0..(per_test as u64 * 8) {
             if cases.len() == per_test {
                 break;
             }
             let mut rng = Rng::derive(self.seed ^ SMALLER_STREAM, j * per_test as u64 * 8 + k);
-            let case = M::generate(Family::Small, &mut rng);
+            let case = M::generate(family, &mut rng);
             if shortlex_less(&M::render(std::slice::from_ref(&case)), best) {
                 cases.push(case);
             }
@@ -132,7 +142,7 @@ impl<M: Model> Oracle for ModelOracle<M> {
             return Ok(None);
         }
         let origin =
-            Origin::Cases { first: 0, last: cases.len() as u64 - 1, family: Some("small") };
+            Origin::Cases { first: 0, last: cases.len() as u64 - 1, family: Some(family.name()) };
         Ok(Some(Test { input: M::render(&cases), origin }))
     }
 

@@ -82,7 +82,7 @@ FAILED (WA) in the run of generated cases #1–#2, seed 1; shrunk in _ runs (_) 
 --- got (wrong answer) ---
 0
 --- line 1: expected \"1\", got \"0\"
-smallest found: a local minimum (the inputs of its shape with smaller values are over 4096 or the budget ran out; _ runs spent) — no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one); 4 smaller generated inputs pass
+smallest found: a local minimum (the inputs of its shape with smaller values are over 4096 or the budget ran out; _ runs spent) — no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one); 20 smaller generated inputs pass
 written: grundy-out/stress/poj2975/seed1-case2.in (.expected, .got)
 replay: grundy stress poj2975 --cmd poj2975_xor16.c --seed 1 --cases 3
 searched 3 cases in 2 runs, _ s (seed 1; families small,random,max,edge; batches of 1 to 2 cases)
@@ -111,7 +111,7 @@ FAILED (RE) in the run of generated cases #1–#2, seed 3; shrunk in _ runs (_) 
 A
 --- got (runtime error) ---
 (signal 6, SIGABRT)
-smallest found: a local minimum (the inputs of its shape with smaller values are over 4096 or the budget ran out; _ runs spent) — no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one); 4 smaller generated inputs pass
+smallest found: a local minimum (the inputs of its shape with smaller values are over 4096 or the budget ran out; _ runs spent) — no smaller failing input by removing any part (with its count), lowering any number (to 0–3, or by one); 20 smaller generated inputs pass
 written: grundy-out/stress/nod1067/seed3-case2.in (.expected, .got)
 replay: grundy stress nod1067 --cmd nod1067_abort.c --seed 3 --cases 3
 searched 3 cases in 2 runs, _ s (seed 3; families small,random,max,edge; batches of 1 to 2 cases)

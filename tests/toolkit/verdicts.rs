@@ -172,3 +172,43 @@ fn ctrl_c_with_runs_in_flight_claims_nothing() {
     );
     assert!(!stdout.contains("agrees"), "{}", stdout);
 }
+
+#[test]
+fn a_sparse_failure_is_found_with_the_budget_left() {
+    // Single-precision Wythoff: wrong first at the P-position (4180, 6764), one pair in millions.
+    // The shrinker stops at a local minimum near the generated pair; the direct search over the
+    // edge and random families, every case smaller, finds the small one.
+    let dir = user_folder("sparse", &["poj1067_float.c"]);
+    for seed in ["1", "2"] {
+        let out =
+            grundy_in(&dir, &["stress", "poj1067", "--cmd", "poj1067_float.c", "--seed", seed]);
+        let (stdout, stderr) = texts(&out);
+        assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
+        assert_eq!(shown_input(&stdout), "4180 6764", "seed {}: {}", seed, stdout);
+        assert!(stdout.contains("smallest found: a local minimum"), "{}", stdout);
+    }
+}
+
+#[test]
+fn programs_run_in_the_judges_environment() {
+    // The user's shell hides a missing flush (PYTHONUNBUFFERED) or preloads a library: the judge
+    // has neither, and neither has the program under test here.
+    let dir = user_folder("environment", &[]);
+    fs::create_dir_all(dir.join("test")).unwrap();
+    fs::write(dir.join("test/sample-1.in"), "1\n").unwrap();
+    fs::write(dir.join("test/sample-1.out"), "unset unset set\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args([
+            "test-samples",
+            "--cmd",
+            "echo ${PYTHONUNBUFFERED:-unset} ${LD_PRELOAD:-unset} ${PATH:+set}",
+        ])
+        .current_dir(&dir)
+        .env("NO_COLOR", "1")
+        .env("PYTHONUNBUFFERED", "1")
+        .env("LD_PRELOAD", "")
+        .output()
+        .unwrap();
+    let (stdout, stderr) = texts(&out);
+    assert!(stdout.starts_with("AC      test/sample-1"), "{}{}", stdout, stderr);
+}
