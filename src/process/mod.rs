@@ -397,7 +397,7 @@ impl Program {
         let flooded = Arc::new(AtomicBool::new(false));
         let moved = Arc::new(AtomicU64::new(0));
         let (done, ended) = mpsc::channel();
-        let out = drain(child.stdout.take(), Some(Arc::clone(&flooded)), &moved, done);
+        let out = drain(child.stdout.take(), &flooded, &moved, done);
         let memory = self.judged.map(|l| l.memory);
         let mut w = Watch {
             start,
@@ -488,30 +488,24 @@ fn feed(stdin: Option<impl Write + Send + 'static>, input: Vec<u8>) -> thread::J
     })
 }
 
-/// Read a pipe to its end, counting what it reads in `moved`, and say on `done` when it is over.
-/// With `flooded` (stdout): keep at most [`OUTPUT_CAP`] bytes, and past that raise the flag (the
-/// watcher then stops the program) and stop reading. Without (stderr): keep the head and the
-/// tail, and read on.
+/// Read stdout to its end, counting what it reads in `moved`, and say on `done` when it is over:
+/// keep at most [`OUTPUT_CAP`] bytes, and past that raise `flooded` (the watcher then stops the
+/// program) and stop reading.
 fn drain<R: Read + Send + 'static>(
     pipe: Option<R>,
-    flooded: Option<Arc<AtomicBool>>,
+    flooded: &Arc<AtomicBool>,
     moved: &Arc<AtomicU64>,
     done: mpsc::Sender<()>,
 ) -> thread::JoinHandle<Vec<u8>> {
-    let moved = Arc::clone(moved);
+    let (moved, flooded) = (Arc::clone(moved), Arc::clone(flooded));
     thread::spawn(move || {
         let mut buf = Vec::new();
         if let Some(p) = pipe {
-            let mut p = Counted { inner: p, moved };
-            match flooded {
-                Some(flag) => {
-                    let _ = (&mut p).take(OUTPUT_CAP as u64 + 1).read_to_end(&mut buf);
-                    if buf.len() > OUTPUT_CAP {
-                        buf.truncate(OUTPUT_CAP);
-                        flag.store(true, Ordering::Relaxed);
-                    }
-                }
-                None => buf = head_and_tail(p),
+            let p = Counted { inner: p, moved };
+            let _ = p.take(OUTPUT_CAP as u64 + 1).read_to_end(&mut buf);
+            if buf.len() > OUTPUT_CAP {
+                buf.truncate(OUTPUT_CAP);
+                flooded.store(true, Ordering::Relaxed);
             }
         }
         let _ = done.send(());
@@ -534,8 +528,8 @@ impl<R: Read> Read for Counted<R> {
 }
 
 /// All of a stream up to [`STDERR_HEAD`] bytes; past it, the head, a line saying how much was
-/// cut, and the last [`STDERR_TAIL`] bytes. It reads as fast as the writer writes (a ring of
-/// twice the tail, copied once a lap), so a flood on stderr never waits on us.
+/// cut, and the last [`STDERR_TAIL`] bytes (an interactive run's stderr pipes; a run's own
+/// stderr goes to a file, [`stderr`]). It reads in large chunks and copies the tail once a lap.
 fn head_and_tail(mut pipe: impl Read) -> Vec<u8> {
     let mut head = Vec::new();
     let _ = (&mut pipe).take(STDERR_HEAD as u64).read_to_end(&mut head);
