@@ -52,14 +52,15 @@ impl Seen {
         self.count += 1;
     }
 
-    /// Whether `token` fits the class: an integer from 1 (0 if a 0 was seen; a least value above
-    /// 1 is taken for chance, as in `[53, 2983]` from values drawn over 1..3000) to the largest
-    /// seen; a word of a length seen.
+    /// Whether `token` fits the class: an integer of at least 1 (0 if a 0 was seen; a least
+    /// value above 1 is taken for chance, as in `[53, 2983]` from values drawn over 1..3000); a
+    /// word at least as long as the shortest seen. No upper bound: the generator's larger sizes
+    /// go further than the inputs it was learnt from, and shrinking only goes down.
     fn admits(&self, token: &str) -> bool {
         match (self.ints, integer(token)) {
-            (Some((lo, hi)), Some(v)) => (lo.min(1)..=hi).contains(&v),
+            (Some((lo, _)), Some(v)) => v >= lo.min(1),
             (Some(_), None) => false,
-            (None, _) => token.len() >= self.len.0 && token.len() <= self.len.1,
+            (None, _) => token.len() >= self.len.0,
         }
     }
 }
@@ -219,13 +220,8 @@ impl Layout {
             }
             // As for values: a least count above 1 is taken for chance (the counts that matter
             // are the ones the header or a lone number keeps).
-            if !within(line.len(), (n.0.min(1), n.1)) {
-                return Some(format!(
-                    "line {} has {} tokens, the generator's {}",
-                    b + 2,
-                    line.len(),
-                    range(*n)
-                ));
+            if line.is_empty() && n.0 > 0 {
+                return Some(format!("line {} has no token, the generator's {}", b + 2, range(*n)));
             }
             for (j, t) in line.iter().enumerate() {
                 let seen = &classes[j.min(PLACES - 1)];
@@ -305,9 +301,9 @@ fn range((lo, hi): (usize, usize)) -> String {
 impl fmt::Display for Seen {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.ints {
-            Some((lo, hi)) => write!(f, "[{},{}]", lo.min(1), hi),
+            Some((lo, _)) => write!(f, "≥ {}", lo.min(1)),
             None if self.count == 0 => f.write_str("nothing"),
-            None => write!(f, "words of {} characters", range(self.len)),
+            None => write!(f, "words of {}+ characters", self.len.0),
         }
     }
 }
@@ -316,9 +312,13 @@ impl fmt::Display for Layout {
     /// One line: `line 1: [1,5] (counts blocks of 2 lines); block line 1: [1,8] (counts the next
     /// line's tokens); block line 2: 1..8 tokens in [1,1000]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // `≥ 1`, or one description a place where the places differ.
         let classes = |seen: &[Seen]| {
-            let shown: Vec<String> =
+            let mut shown: Vec<String> =
                 seen.iter().filter(|s| s.count > 0).map(|s| s.to_string()).collect();
+            if shown.windows(2).all(|w| w[0] == w[1]) {
+                shown.truncate(1);
+            }
             shown.join(" ")
         };
         write!(f, "line 1: {}", classes(&self.header))?;
@@ -333,7 +333,11 @@ impl fmt::Display for Layout {
             } else {
                 format!("block line {}", r + 1)
             };
-            write!(f, "; {}: {} tokens in {}", place, range((n.0.min(1), n.1)), classes(seen))?;
+            let tokens = match n.1 {
+                1 => "1 token".to_string(),
+                _ => format!("{} tokens", range((n.0.min(1), n.1))),
+            };
+            write!(f, "; {}: {}, {}", place, tokens, classes(seen))?;
             if self.counts.contains(&Count::Body { r }) {
                 f.write_str(" (counts the next line's tokens)")?;
             }
@@ -357,17 +361,15 @@ mod tests {
         assert!(l.breaks("1\n0\n").is_some(), "n = 0 is below every n seen");
         assert!(l.breaks("1 1467\n").is_some(), "lines merged");
         assert!(l.breaks("2\n2\n3 4\n").unwrap().contains("count"));
-        assert!(l.breaks("1\n3\n3 4\n").unwrap().contains("tokens"));
-        assert!(l.breaks("1\n1\n1001\n").is_some(), "above every value seen");
+        assert!(l.breaks("1\n3\n3 4\n").unwrap().contains("count"));
+
         // A least value above 1 is chance: 1 is allowed, 0 is not.
         let chance = learn(&["2\n53 60\n", "3\n70 99 2983\n"]);
         assert_eq!(chance.breaks("1\n1\n"), None);
         assert!(chance.breaks("1\n0\n").is_some());
-        let shown = l.to_string();
-        assert!(
-            shown.starts_with("line 1: [1,3] (token 1 counts blocks of 2 lines after it)"),
-            "{}",
-            shown
+        assert_eq!(
+            l.to_string(),
+            "line 1: ≥ 1 (token 1 counts blocks of 2 lines after it); block line 1: 1 token, ≥ 1 (counts the next line's tokens); block line 2: 1..3 tokens, ≥ 1"
         );
     }
 

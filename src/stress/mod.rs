@@ -151,8 +151,10 @@ fn shrink(
             moves = shrunk.moves;
             best = oracle.text(&shrunk.shape).unwrap_or(best);
         }
+        let before = p.used;
         let smaller_tried =
             if p.cut.is_none() { smaller(oracle, &mut p, &mut best, deadline) } else { 0 };
+        let direct_runs = p.used - before;
         let mut minimal = None;
         for _ in 0..3 {
             if p.cut.is_some() {
@@ -186,7 +188,7 @@ fn shrink(
             found,
             smallest,
             // The direct search's runs are counted apart ("N smaller generated inputs pass").
-            runs: p.used.saturating_sub(smaller_tried),
+            runs: p.used - direct_runs,
             speculative: p.ran.saturating_sub(p.used),
             cut: p.cut.clone(),
             moves,

@@ -142,8 +142,9 @@ impl Oracle for UserOracle {
         let (seed, size) = (self.seed.wrapping_add(i), 1 + i % self.max_size);
         let input = self.generated(seed, size)?;
         // The first input of each size is validated (a generator wrong at some size shows early);
-        // every failing input is validated before it is reported.
-        if i < self.max_size {
+        // every failing input is validated before it is reported. (Without a validator, the
+        // layout learnt for shrinking judges shrunk inputs only, never the generator's.)
+        if i < self.max_size && self.validator.is_some() {
             if let Some(why) = self.invalid(&input)? {
                 let origin = Origin::Generator { seed, size };
                 return Err(Fault::Helper(format!("the validator rejects {}: {}", origin, why)));
