@@ -353,6 +353,7 @@ pub fn interact(
         stderr,
         elapsed: end.unwrap_or(elapsed),
         peak,
+        peak_bound: 0,
         deep_stack: None,
     };
     let over = program.judged.map_or(false, |l| peak > l.memory);

@@ -153,6 +153,9 @@ pub struct Run {
     /// The most memory it held at once, in bytes (0: not measured): the largest of the kernel's
     /// peak for the reaped leader (and the children it reaped) and the group's polled sum.
     pub peak: u64,
+    /// When `peak` is 0 (a run over before the first poll): what it held at most, in bytes (the
+    /// kernel's peak, which also counts the copy of this tool it was before its exec).
+    pub peak_bound: u64,
     /// It died of SIGSEGV holding about as much memory as its stack limit (this many bytes): a
     /// stack overflow, most likely.
     pub deep_stack: Option<u64>,
@@ -167,6 +170,7 @@ impl Run {
             stderr: Vec::new(),
             elapsed: Duration::ZERO,
             peak: 0,
+            peak_bound: 0,
             deep_stack: None,
         }
     }
@@ -421,6 +425,7 @@ impl Program {
         // most what we hold. Above that it is the program's own peak; below, the polls (the
         // leader's high-water mark since its exec, and the group's sum) are the measure.
         let peak = if reaped_peak > ours + (1 << 20) { w.peak.max(reaped_peak) } else { w.peak };
+        let peak_bound = if peak == 0 { reaped_peak } else { 0 };
         // A process that left the group may still hold the pipe: wait a moment, not forever.
         let read = ended.recv_timeout(Duration::from_millis(500)).is_ok();
         let _ = feeder.join();
@@ -448,7 +453,8 @@ impl Program {
         if sys::received().is_some() {
             return Err(RunError::Interrupted);
         }
-        let run = Run { exit, stdout, stderr, elapsed: start.elapsed(), peak, deep_stack };
+        let run =
+            Run { exit, stdout, stderr, elapsed: start.elapsed(), peak, peak_bound, deep_stack };
         self.started(&run)?;
         Ok(run)
     }

@@ -332,14 +332,14 @@ struct SampleVerdict {
     verdict: Option<Verdict>,
     why: String,
     took: Option<Duration>,
-    /// Its peak memory in bytes (0: not measured).
-    peak: u64,
+    /// Its peak memory in bytes (0: not measured), and an upper bound when it was not.
+    peak: (u64, u64),
     transcript: Option<String>,
 }
 
 impl SampleVerdict {
     fn missing(why: String) -> SampleVerdict {
-        SampleVerdict { verdict: None, why, took: None, peak: 0, transcript: None }
+        SampleVerdict { verdict: None, why, took: None, peak: (0, 0), transcript: None }
     }
 }
 
@@ -375,7 +375,7 @@ fn judge_sample(
         Err(missing) => return Ok(missing),
     };
     let run = run_as_judge(&g.program, &input, g.limit, &never)?;
-    let (took, peak) = (Some(run.elapsed), run.peak);
+    let (took, peak) = (Some(run.elapsed), (run.peak, run.peak_bound));
     if let Some(verdict) = Verdict::of_exit(run.exit) {
         let why = crashed(&run, g.limit);
         return Ok(SampleVerdict { verdict: Some(verdict), why, took, peak, transcript: None });
@@ -435,7 +435,7 @@ fn play(
         verdict: Some(j.verdict),
         why: j.why.unwrap_or_default(),
         took: Some(j.interaction.program.elapsed),
-        peak: j.interaction.program.peak,
+        peak: (j.interaction.program.peak, 0),
         transcript: shown,
     })
 }
@@ -622,7 +622,11 @@ fn print_line(
         (_, Some(t)) => format!("{} ms", t.as_millis()),
         (_, None) => "-".to_string(),
     };
-    let memory = if o.peak > 0 { mib(o.peak) } else { "-".to_string() };
+    let memory = match o.peak {
+        (0, 0) => "-".to_string(),
+        (0, bound) => format!("≤{}", mib(bound)),
+        (peak, _) => mib(peak),
+    };
     let line = format!("{} {:<40} {:>9} {:>9}  {}", tag, name, ms, memory, o.why);
     writeln!(out, "{}", line.trim_end())
 }
