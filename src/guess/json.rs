@@ -179,6 +179,10 @@ pub fn write(
     let fields = match &finding.rule {
         Some(Rule::One(r)) => one(r, wins),
         Some(Rule::Two(r)) => two(r, wins),
+        Some(Rule::Sum(s)) => Fields::new("xor-sum").with(
+            "of",
+            s.of.as_ref().map_or("null".to_string(), |o| format!("{{{}}}", one(o, false).body())),
+        ),
         None => Fields::new("none"),
     };
     let near = finding

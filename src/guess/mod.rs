@@ -20,6 +20,7 @@ pub mod proof;
 pub mod render;
 pub mod rule;
 pub mod sets;
+pub mod sum;
 pub mod table;
 
 pub use parse::{parse, ReadOptions};
@@ -31,7 +32,8 @@ pub use table::{Shape, Table, Values};
 /// gets a second try on where its values are 0.
 pub fn find(table: &Table) -> Finding {
     let found = find_in(table);
-    if found.rule.is_none() && found.near.is_none() && !table.is_win_lose() {
+    let many = matches!(table.shape, Shape::Many(..));
+    if found.rule.is_none() && found.near.is_none() && !table.is_win_lose() && !many {
         let zeros = find_in(&table.zeros());
         if zeros.rule.is_some() {
             return Finding { zeros_only: true, ..zeros };
@@ -55,5 +57,11 @@ fn find_in(table: &Table) -> Finding {
             let (rule, near) = grid::find(cells, table.is_win_lose());
             Finding { rule, near, zeros_only: false, candidates: Vec::new() }
         }
+        Shape::Many(dims, cells) => Finding {
+            rule: sum::find(*dims, cells).map(Rule::Sum),
+            near: None,
+            zeros_only: false,
+            candidates: Vec::new(),
+        },
     }
 }

@@ -4,6 +4,7 @@
 use super::beatty::{wythoff_pair, Alpha};
 use super::period::Periodic;
 use super::sets::{SeqName, SetName};
+use super::sum::Sum;
 
 /// A one-dimensional law, valid from some n on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,11 +87,13 @@ impl Rule2 {
     }
 }
 
-/// A rule of either dimension.
+/// A rule of any dimension.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rule {
     One(Rule1),
     Two(Rule2),
+    /// Three or more coordinates: a sum of copies of one game.
+    Sum(Sum),
 }
 
 /// A position of either dimension.

@@ -21,6 +21,8 @@ The table (FILE, - or nothing for stdin, or the output of --cmd):
   one value a line          values for n = 0, 1, 2, … (or all on one line)
   n value                   any start, gaps allowed
   a grid                    row a, column b, both from 0 (or a b value lines)
+  a b c value               three coordinates or more (nested loops' output): read as a sum of
+                            copies of one game, G = f(a) xor f(b) xor f(c), else refused
 Values are Grundy numbers, or win/lose in any spelling (W/L, N/P, First/Second, Win/Lose, A/B,
 Yes/No, 1/0, …): the usual meaning of the spelling, else the word at n = 0 (no moves) loses.
 
@@ -120,6 +122,9 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
         None => None,
     };
     let finding = guess::find(&table);
+    if let (guess::Shape::Many(dims, _), None) = (&table.shape, &finding.rule) {
+        return Ok(fail(&guess::sum::refusal(*dims)));
+    }
     if json {
         guess::json::write(out, &table, &finding, proven.as_ref().map(|p| p.json.as_str()))?;
     } else {

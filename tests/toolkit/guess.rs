@@ -814,7 +814,7 @@ fn every_subtraction_set_within_1_to_8_claims_nothing_false() {
                 }
                 let rule = match &finding.rule {
                     Some(Rule::One(r)) => r,
-                    Some(Rule::Two(_)) => panic!("{:?}: a grid", set),
+                    Some(other) => panic!("{:?}: {:?}", set, other),
                     None => {
                         not_yet += usize::from(!finding.candidates.is_empty());
                         continue;
@@ -1041,4 +1041,68 @@ fn json_has_one_schema_and_near_misses_end() {
         let (_, out, _) = guess("short-odious", &odious, args);
         assert!(!out.contains("except \n") && !out.contains("except \""), "{}", out);
     }
+}
+
+/// Three heaps of subtract {1, 2} (a move takes 1 or 2 from one heap), by the rules: the mex over
+/// the moves of the three-heap game, n = 0..20 each. Sprague–Grundy: G = f(a) xor f(b) xor f(c)
+/// with f(n) = n mod 3.
+#[test]
+fn three_coordinate_tables_are_read_as_sums_or_refused() {
+    const N: usize = 20;
+    let mut g = vec![0u64; N * N * N];
+    let at = |a: usize, b: usize, c: usize| (a * N + b) * N + c;
+    for a in 0..N {
+        for b in 0..N {
+            for c in 0..N {
+                let mut next = Vec::new();
+                for t in 1..=2 {
+                    if a >= t {
+                        next.push(g[at(a - t, b, c)]);
+                    }
+                    if b >= t {
+                        next.push(g[at(a, b - t, c)]);
+                    }
+                    if c >= t {
+                        next.push(g[at(a, b, c - t)]);
+                    }
+                }
+                g[at(a, b, c)] = mex(&next);
+            }
+        }
+    }
+    let mut grundy = String::new();
+    let mut wl = String::new();
+    for a in 0..N {
+        for b in 0..N {
+            for c in 0..N {
+                let v = g[at(a, b, c)];
+                let _ = writeln!(grundy, "{} {} {} {}", a, b, c, v);
+                let _ = writeln!(wl, "{} {} {} {}", a, b, c, if v == 0 { "L" } else { "W" });
+            }
+        }
+    }
+    let (code, out, err) = guess("three", &grundy, &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.starts_with("Table: 8000 cells, 3 coordinates, a = 0..19, b = 0..19, c = 0..19, Grundy values\nRule: G(a, b, c) = f(a) xor f(b) xor f(c) — a sum of 3 independent games, f(n) = G(n, 0, 0); f(n + 3) = f(n) for n ≥ 0 — periodic, period 3, pre-period 0; f(n) for n = 0..2: 0 1 2\n"), "{}", out);
+    assert!(
+        out.contains("fn grundy(a: u64, b: u64, c: u64) -> u64 {\n    f(a) ^ f(b) ^ f(c)\n}\n"),
+        "{}",
+        out
+    );
+    let refusal =
+        "error: 3 coordinates: guess reads one or two, or a sum of 3 copies of one game (G = \
+                   f(a) xor f(b) xor …); for another sum of games, give the one-pile table\n";
+    let (code, out, err) = guess("three-wl", &wl, &[]);
+    assert_eq!((code, out.as_str(), err.as_str()), (1, "", refusal));
+    // Not a sum: G(a, b, c) = (a + b + c) mod 3 is refused too.
+    let mut not_sum = String::new();
+    for a in 0..6 {
+        for b in 0..6 {
+            for c in 0..6 {
+                let _ = writeln!(not_sum, "{} {} {} {}", a, b, c, (a + b + c) % 3);
+            }
+        }
+    }
+    let (code, _, err) = guess("three-not-sum", &not_sum, &[]);
+    assert_eq!((code, err.as_str()), (1, refusal));
 }
