@@ -234,6 +234,34 @@ fn candidates(rows: &[(u64, u64)], mut weak: Vec<Rule1>) -> Vec<Candidate> {
         .collect()
 }
 
+/// The longest period "ruled out" checks.
+pub const RULED_OUT: u64 = 64;
+
+/// The simpler rules the table rules out: the largest B such that every period q ≤ B (plain,
+/// without saltus) breaks a row from the rule's start (its exceptions aside); q stays below a
+/// periodic rule's own period, at most [`RULED_OUT`] and half the rows from the start. `None`
+/// when not even period 1 is checked.
+pub fn ruled_out(rows: &[(u64, u64)], rule: &Rule1) -> Option<u64> {
+    let exception = |n: u64| rule.exceptions.binary_search_by_key(&n, |e| e.0).is_ok();
+    let from: Vec<(u64, u64)> =
+        rows.iter().copied().filter(|r| r.0 >= rule.start && !exception(r.0)).collect();
+    let mut bound = RULED_OUT.min(from.len() as u64 / 2);
+    if let Law::Periodic(p) = &rule.law {
+        if p.saltus == 0 {
+            bound = bound.min(p.period - 1);
+        }
+    }
+    let breaks = |q: u64| {
+        let mut class: Vec<Option<u64>> = vec![None; q as usize];
+        from.iter().any(|&(n, v)| {
+            let c = &mut class[(n % q) as usize];
+            c.replace(v).map_or(false, |w| w != v)
+        })
+    };
+    let b = (1..=bound).take_while(|&q| breaks(q)).last()?;
+    Some(b)
+}
+
 /// The most rows a candidate may need to be told ("not yet" beyond it says "more than").
 pub const MOST_ROWS: usize = 1 << 16;
 

@@ -399,6 +399,16 @@ fn found(
         writeln!(out, "Values: no rule found; where G = 0:")?;
     }
     writeln!(out, "Rule: {}", rule_text(table, rule, wins))?;
+    if let (Shape::One(rows), Rule::One(r)) = (&table.shape, rule) {
+        if let Some(b) = super::one::ruled_out(rows, r) {
+            let q = if b == 1 { "q = 1".to_string() } else { format!("every q from 1 to {}", b) };
+            writeln!(
+                out,
+                "Ruled out (simpler): G(n + q) = G(n) for n ≥ {}, for {} (each breaks a row)",
+                r.start, q
+            )?;
+        }
+    }
     let what = match table.shape {
         Shape::One(_) => "row",
         _ => "cell",

@@ -208,6 +208,7 @@ fn nod1067_table_is_period_7() {
         out,
         "Table: 31 rows, n = 0..30, win/lose: \"B\" = the player to move loses, \"A\" wins (the usual spelling)
 Rule: the player to move loses (B) iff n ≡ 0, 2 (mod 7) — periodic, period 7, pre-period 0
+Ruled out (simpler): G(n + q) = G(n) for n ≥ 0, for every q from 1 to 6 (each breaks a row)
 Checked: every row of the table (31 rows); a table proves nothing, so beyond n = 30 this is a guess
 
 Rust:
@@ -439,7 +440,7 @@ fn random_tables_have_no_rule() {
 #[test]
 fn a_known_game_is_proven_by_the_explorer() {
     let (_, out, _) = guess("dawson", &lines(&dawson(200)), &["--octal", "0.07"]);
-    let rule_and_proof: Vec<&str> = out.lines().skip(1).take(4).collect();
+    let rule_and_proof: Vec<&str> = out.lines().skip(1).take(5).collect();
     assert!(
         rule_and_proof[0]
             .starts_with("Rule: G(n + 34) = G(n) for n ≥ 53 — periodic, period 34, pre-period 53;"),
@@ -447,14 +448,21 @@ fn a_known_game_is_proven_by_the_explorer() {
         out
     );
     assert!(
-        rule_and_proof[2].starts_with(
+        rule_and_proof[1]
+            == "Ruled out (simpler): G(n + q) = G(n) for n ≥ 53, for every q from 1 to 33 (each \
+                breaks a row)",
+        "{}",
+        out
+    );
+    assert!(
+        rule_and_proof[3].starts_with(
             "Proof (octal 0.07, by the explorer): G(n + 34) = G(n) for every n ≥ 53 — proven; "
         ),
         "{}",
         out
     );
     assert_eq!(
-        rule_and_proof[3],
+        rule_and_proof[4],
         "The game's values agree with the table at all 201 rows it computed"
     );
 }
@@ -938,7 +946,8 @@ fn wrong_rows_are_all_named_and_the_code_follows_the_rule() {
     let expected_rule = "Rule: G(n + 5) = G(n) for n ≥ 0 — periodic, period 5, pre-period 0; G(n) \
         for n = 0..4: 0 1 2 3 4; the table breaks it at n = 40 (the table has 3, the rule says 0), \
         n = 70 (the table has 1, the rule says 0): wrong rows of the brute force? (the rule stands \
-        there)\nChecked: every row of the table (100 rows, 2 of them breaking it); ";
+        there)\nRuled out (simpler): G(n + q) = G(n) for n ≥ 0, for every q from 1 to 4 (each \
+        breaks a row)\nChecked: every row of the table (100 rows, 2 of them breaking it); ";
     assert!(out.contains(expected_rule), "{}", out);
     assert!(
         out.contains("    // The table has grundy(40) = 3, grundy(70) = 1: wrong rows?\n"),
