@@ -1,11 +1,13 @@
 //! `grundy guess`: the pattern of a table a brute force printed (打表找规律), for any game.
 //!
-//! The pipeline: [`parse`] reads the table (one- or two-dimensional, Grundy values or win/lose in
-//! any spelling); [`find`] tries the rules in order of simplicity ([`one`] for one dimension,
-//! [`grid`] for two) and keeps a rule only if it fits every row, else the nearest miss; [`render`]
-//! writes it as text, [`json`] as one object, and [`code`] as a Rust and a C++ function exact for
-//! every u64. A table proves nothing: [`proof`] hands a known game (an octal code, a subtraction
-//! set) to the explorer's proof.
+//! The pipeline: [`parse`] reads the table (one, two or more coordinates, Grundy values or
+//! win/lose in any spelling); [`find`] tries the rules in order of simplicity ([`one`] for one
+//! dimension, [`grid`] for two, [`sum`] for more) and keeps a rule only if it fits every row (or
+//! names the few it takes for wrong) with the [`evidence`] of its complexity; else "not yet" with
+//! the rules the table is consistent with, and the nearest miss; [`render`] writes it as text,
+//! [`json`] as one object, and [`code`] as a Rust and a C++ function exact for every u64 argument.
+//! A table proves nothing: [`proof`] hands a known game (an octal code, a subtraction set) to the
+//! explorer's proof.
 
 pub mod beatty;
 pub mod code;
