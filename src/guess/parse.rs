@@ -100,9 +100,10 @@ pub fn parse(input: &str, options: &ReadOptions) -> Result<Table, String> {
 type Cells<'a> = Vec<(Vec<u64>, Cell<'a>)>;
 
 /// Cells of three or more coordinates: lines of k ≥ 4 tokens whose first k − 1 are numbers, read
-/// so when the last is a word (a grid never mixes them) or when the positions fill a box (each
-/// coordinate over its values, every combination once, as nested loops print them). Else `None`
-/// (a grid).
+/// so when the last is a word (a grid never mixes them), when the positions fill a box (each
+/// coordinate over its values, every combination once), or when they come as nested loops print
+/// them, a ≤ b ≤ c included: at least 8 lines, in strictly increasing order, the first
+/// coordinate repeating. Else `None` (a grid).
 fn coordinates<'a>(lines: &[(usize, Vec<&'a str>)]) -> Option<(usize, Cells<'a>)> {
     let k = lines[0].1.len();
     if lines.len() < 2 || k < 4 || k - 1 > MAX_DIMS || lines.iter().any(|(_, t)| t.len() != k) {
@@ -124,10 +125,12 @@ fn coordinates<'a>(lines: &[(usize, Vec<&'a str>)]) -> Option<(usize, Cells<'a>)
     positions.sort_unstable();
     positions.dedup();
     let size = axes.iter().try_fold(1usize, |acc, a| acc.checked_mul(a.len()));
-    let boxed = size == Some(cells.len())
-        && positions.len() == cells.len()
-        && axes.iter().all(|a| a.len() >= 2);
-    (words || boxed).then_some((k - 1, cells))
+    let distinct = positions.len() == cells.len();
+    let boxed = size == Some(cells.len()) && distinct && axes.iter().all(|a| a.len() >= 2);
+    let nested = cells.len() >= 8
+        && cells.windows(2).all(|w| w[0].0 < w[1].0)
+        && cells.windows(2).any(|w| w[0].0[0] == w[1].0[0]);
+    (words || boxed || nested).then_some((k - 1, cells))
 }
 
 /// A table of three or more coordinates: Grundy values only (a win/lose table of a sum of games

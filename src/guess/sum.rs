@@ -1,9 +1,9 @@
 //! Tables of three or more coordinates (`a b c value` lines): the one rule read on them is a sum
 //! of independent games, G(x1, …, xd) = f(x1) xor … xor f(xd) (Sprague–Grundy). With m the least
 //! value of the coordinates, f(x) = G(x, m, …, m) makes the sum hold whenever any f does (for d
-//! odd it is f itself; for d even, f xor f(m), whose d copies of f(m) cancel). f's own rule is
-//! sought by the one-dimensional finders. Anything else is refused: guess reads one or two
-//! coordinates.
+//! odd it is f itself; for d even, f xor f(m), whose d copies of f(m) cancel); a sum is symmetric,
+//! so x may stand at any coordinate (a table of a ≤ b ≤ c has (m, m, x)). f's own rule is sought
+//! by the one-dimensional finders. Anything else is refused: guess reads one or two coordinates.
 
 use super::one;
 use super::rule::Rule1;
@@ -47,9 +47,17 @@ pub fn refusal(dims: usize) -> String {
 /// The sum of games that fits every cell (sorted by position), if one does.
 pub fn find(dims: usize, cells: &[(Vec<u64>, u64)]) -> Option<Sum> {
     let m = cells.iter().flat_map(|c| c.0.iter().copied()).min()?;
-    let mut f: Vec<(u64, u64)> =
-        cells.iter().filter(|c| c.0[1..].iter().all(|&x| x == m)).map(|c| (c.0[0], c.1)).collect();
+    // (x, value) from the cells whose coordinates but one are m (x = m where all are).
+    let mut f: Vec<(u64, u64)> = cells
+        .iter()
+        .filter(|c| c.0.iter().filter(|&&x| x != m).count() <= 1)
+        .map(|c| (c.0.iter().copied().find(|&x| x != m).unwrap_or(m), c.1))
+        .collect();
     f.sort_unstable();
+    f.dedup();
+    if f.windows(2).any(|w| w[0].0 == w[1].0) {
+        return None; // two values for one x: not symmetric, not a sum
+    }
     if f.len() < 3 {
         return None;
     }
@@ -84,6 +92,13 @@ mod tests {
         assert_eq!(s.f.len(), 20);
         assert!(s.of.is_some());
         assert_eq!(s.at(&[4, 5, 100]), Some(1 ^ 2 ^ 1));
+        // Only a ≤ b ≤ c, as a symmetric brute force prints: f read off (0, 0, x).
+        let sorted: Vec<(Vec<u64>, u64)> = cube(20, |n| n % 3)
+            .into_iter()
+            .filter(|c| c.0[0] <= c.0[1] && c.0[1] <= c.0[2])
+            .collect();
+        let s = find(3, &sorted).unwrap();
+        assert_eq!((s.f.len(), s.f[5]), (20, (5, 2)));
         // Not a sum: one cell changed.
         let mut cells = cube(6, |n| n);
         cells[100].1 ^= 1;

@@ -1098,6 +1098,18 @@ fn three_coordinate_tables_are_read_as_sums_or_refused() {
         "{}",
         out
     );
+    // A symmetric brute force prints only a ≤ b ≤ c: read all the same.
+    let mut sorted = String::new();
+    for a in 0..N {
+        for b in a..N {
+            for c in b..N {
+                let _ = writeln!(sorted, "{} {} {} {}", a, b, c, g[at(a, b, c)]);
+            }
+        }
+    }
+    let (code, out, _) = guess("three-sorted", &sorted, &[]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Rule: G(a, b, c) = f(a) xor f(b) xor f(c) — a sum of 3 independent games, f(n) = G(n, 0, 0); f(n + 3) = f(n) for n ≥ 0"), "{}", out);
     let refusal =
         "error: 3 coordinates: guess reads one or two, or a sum of 3 copies of one game (G = \
                    f(a) xor f(b) xor …); for another sum of games, give the one-pile table\n";
