@@ -966,6 +966,17 @@ fn wrong_rows_are_all_named_and_the_code_follows_the_rule() {
     let (_, kept, _) = guess("wrong-rows-kept", &lines(&g), &["--keep-exceptions"]);
     assert!(kept.contains("    match n {\n        40 => return 3,\n        70 => return 1,\n        _ => {}\n    }\n"), "{}", kept);
     assert!(kept.contains("    if (n == 40) return 3;\n    if (n == 70) return 1;\n"), "{}", kept);
+    // Lasker's Nim with G(31) wrong (32 by the rules): the arithmetic rule, its pre-period kept.
+    let mut g = lasker(60);
+    assert_eq!(g[31], 32);
+    g[31] = 5;
+    let (_, json, _) = guess("wrong-lasker", &lines(&g), &["--json"]);
+    assert!(
+        json.starts_with("{\"kind\":\"arithmetic-periodic\",\"period\":4,\"preperiod\":1,"),
+        "{}",
+        json
+    );
+    assert!(json.contains("\"exceptions\":[[31,5,32]]"), "{}", json);
     // A row wrong before the period shows twice is a pre-period, not an exception.
     let mut early = subtraction_values(&[1, 2, 3, 4], 99);
     early[6] = 0;
@@ -1132,7 +1143,7 @@ fn three_coordinate_tables_are_read_as_sums_or_refused() {
 
 /// Grundy's game (split a heap into two unequal heaps), subtract-a-square, Kayles (take 1 or 2
 /// adjacent pins, octal 0.77) and Dawson's Kayles (octal 0.07), by their rules to n = 2000; every
-/// table length 3..300, Grundy values and win/lose: a claimed rule holds to n = 2000, but for two
+/// table length 3..400, Grundy values and win/lose: a claimed rule holds to n = 2000, but for two
 /// patterns no table can tell from the truth (kept here so that no other appears; both computed
 /// below by the rules): Grundy's game has P-positions 0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, then
 /// none until 270, so from 110 rows on the table shows "wins for every n ≥ 54" past every test of
@@ -1175,7 +1186,7 @@ fn hard_games_claim_nothing_false() {
     games.push(("dawson's kayles", by(&|g, n| if n >= 2 { split(g, n - 2) } else { Vec::new() })));
     let (mut claims, mut false_claims) = (0, Vec::new());
     for (name, g) in &games {
-        for len in 3..=300 {
+        for len in 3..=400 {
             for win_lose in [false, true] {
                 let text: String = g[..len]
                     .iter()
@@ -1228,5 +1239,5 @@ fn hard_games_claim_nothing_false() {
         })
         .collect();
     assert!(unknown.is_empty(), "{:?}", unknown);
-    assert!(false_claims.len() <= 333, "{}", false_claims.len());
+    assert!(false_claims.len() <= 333, "{}\n{}", false_claims.len(), false_claims.join("\n"));
 }
