@@ -16,7 +16,8 @@
 //! `exceptions`: [[n, the table's value, the rule's value], …], the rows the rule takes for wrong
 //! ([] for none). `near_miss`: a sentence, or null. `candidates` (kind `none`): the rules the
 //! table is consistent with but cannot support yet, each a rule object with `rows_needed` (the
-//! rows from the table's first n that would tell, or null for more than a brute force prints).
+//! rows the table would need, continued past its end without gaps, to tell; null for more than a
+//! brute force prints).
 //! `proof`: the explorer's object with `--octal`/`--subtract`, else null.
 
 use super::beatty::Alpha;

@@ -221,15 +221,27 @@ fn near_miss(rows: &[(u64, u64)], rule: Rule1) -> Option<NearMiss> {
 }
 
 /// The weak rules, simplest first (fewest parameters, then fewest bits to choose them), each with
-/// the rows that would tell.
+/// the rows that would tell; a rule giving the same values as a simpler one, at the table's
+/// positions and as many past its end, is left out.
 fn candidates(rows: &[(u64, u64)], mut weak: Vec<Rule1>) -> Vec<Candidate> {
     let cost = |r: &Rule1| {
         let s = evidence::support(rows, r);
         s.params as f64 + s.choice
     };
     weak.sort_by(|a, b| cost(a).total_cmp(&cost(b)));
-    weak.dedup();
-    weak.into_iter()
+    // The same values said twice (G(n + 1) = G(n) + 1 from 0 is G(n) = n): the simpler once.
+    // Compared at the table's positions and as many past its end.
+    let last = rows[rows.len() - 1].0;
+    let past = (1..=rows.len().min(MOST_ROWS) as u64).map_while(|i| last.checked_add(i));
+    let points: Vec<u64> = rows.iter().map(|r| r.0).chain(past).collect();
+    let same = |a: &Rule1, b: &Rule1| points.iter().all(|&n| a.at(n) == b.at(n));
+    let mut kept: Vec<Rule1> = Vec::new();
+    for rule in weak {
+        if !kept.iter().any(|k| same(k, &rule)) {
+            kept.push(rule);
+        }
+    }
+    kept.into_iter()
         .take(period::CANDIDATES)
         .map(|rule| Candidate { rows_needed: rows_needed(rows, &rule), rule })
         .collect()
@@ -266,10 +278,9 @@ pub fn ruled_out(rows: &[(u64, u64)], rule: &Rule1) -> Option<u64> {
 /// The most rows a candidate may need to be told ("not yet" beyond it says "more than").
 pub const MOST_ROWS: usize = 1 << 16;
 
-/// The number of rows, from the table's first n without gaps, at which the rule continued past
-/// the table would be strong.
+/// The number of rows the table would need, continued past its end without gaps, for the rule
+/// (holding there) to be strong.
 fn rows_needed(rows: &[(u64, u64)], rule: &Rule1) -> Option<usize> {
-    let first = rows[0].0;
     let strong_at = |len: usize| -> Option<bool> {
         let mut ext: Vec<(u64, u64)> = Vec::with_capacity(len.max(rows.len()));
         ext.extend(rows.iter().copied());
@@ -299,8 +310,7 @@ fn rows_needed(rows: &[(u64, u64)], rule: &Rule1) -> Option<usize> {
             _ => lo = mid,
         }
     }
-    let span = (rows[rows.len() - 1].0 - first) as usize + 1;
-    Some(hi + span - rows.len())
+    Some(hi)
 }
 
 #[cfg(test)]

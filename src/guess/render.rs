@@ -137,16 +137,20 @@ fn not_yet(out: &mut dyn Write, table: &Table, finding: &Finding) -> io::Result<
         Shape::One(rows) => rows,
         _ => return Ok(()),
     };
-    let first = rows[0].0;
+    let (first, last) = (rows[0].0, rows[rows.len() - 1].0);
+    let dense = last - first == rows.len() as u64 - 1;
     for c in &finding.candidates {
         let seen = rows.iter().filter(|r| r.0 >= c.rule.start).count();
         let tell = match c.rows_needed {
-            Some(k) => format!(
-                "print at least {} rows (n = {}..{}) to tell",
-                k,
-                first,
-                first.saturating_add(k as u64 - 1)
-            ),
+            Some(k) => {
+                // The table continued past its end without gaps.
+                let upto = last.saturating_add(k.saturating_sub(rows.len()) as u64);
+                let which = match dense {
+                    true => format!("n = {}..{}", first, upto),
+                    false => format!("up to n = {}", upto),
+                };
+                format!("print at least {} rows ({}) to tell", k, which)
+            }
             None => "more rows than a brute force prints would not tell".to_string(),
         };
         writeln!(out, "Not yet: consistent with {}; {}", short(table, &c.rule, seen), tell)?;

@@ -120,9 +120,9 @@ pub struct NearMiss {
     pub fails: Vec<(Pos, u64, Option<u64>)>,
 }
 
-/// A rule that fits every row but lacks the evidence to be stated, and the number of rows
-/// (dense from the table's first n) at which it would have it if it kept holding (`None`: more
-/// than a brute force prints).
+/// A rule that fits every row but lacks the evidence to be stated, and the number of rows the
+/// table would need (continued past its end without gaps) for it to have it if it kept holding
+/// (`None`: more than a brute force prints).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Candidate {
     pub rule: Rule1,
