@@ -9,6 +9,7 @@
 use super::code_law::{law_body, zeckendorf};
 use super::rule::{Law, Rule, Rule1, Rule2};
 use super::sets::SeqName;
+use super::sum::COORDS;
 
 /// The two languages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,6 +92,19 @@ pub fn function(lang: Lang, rule: &Rule, wins: bool, keep_exceptions: bool) -> O
     match rule {
         Rule::One(r) => Some(one(lang, r, wins, name, keep_exceptions)),
         Rule::Two(r) => two(lang, r, wins, keep_exceptions),
+        Rule::Sum(s) => {
+            let f = one(lang, s.of.as_ref()?, false, "f", keep_exceptions);
+            let args = &COORDS[..s.dims];
+            let wide = !wins && wide(s.of.as_ref()?);
+            let calls: Vec<String> = args.iter().map(|x| format!("f({})", x)).collect();
+            let body = lang.ret(&calls.join(" ^ "));
+            Some(format!(
+                "{}\n{}{}}}\n",
+                f,
+                lang.header(name, args, lang.returns(wins, wide)),
+                body
+            ))
+        }
     }
 }
 

@@ -76,9 +76,10 @@ pub fn support(rows: &[(u64, u64)], rule: &Rule1) -> Support {
     match &rule.law {
         Law::Periodic(p) => {
             let fixed = p.period as usize + usize::from(p.saltus > 0);
+            // Past i128 (a saltus near 2^64 at n near 2^64): one residual for all such rows.
             let residual = |&(n, v): &(u64, u64)| {
                 let k = (n - p.start) / p.period;
-                i128::from(v) - i128::from(p.saltus) * i128::from(k)
+                i128::from(p.saltus).checked_mul(i128::from(k)).map(|x| i128::from(v) - x)
             };
             Support {
                 params: verbatim + fixed,

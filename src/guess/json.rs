@@ -16,7 +16,8 @@
 //! `exceptions`: [[n, the table's value, the rule's value], …], the rows the rule takes for wrong
 //! ([] for none). `near_miss`: a sentence, or null. `candidates` (kind `none`): the rules the
 //! table is consistent with but cannot support yet, each a rule object with `rows_needed` (the
-//! rows from the table's first n that would tell, or null for more than a brute force prints).
+//! rows the table would need, continued past its end without gaps, to tell; null for more than a
+//! brute force prints).
 //! `proof`: the explorer's object with `--octal`/`--subtract`, else null.
 
 use super::beatty::Alpha;
@@ -179,6 +180,10 @@ pub fn write(
     let fields = match &finding.rule {
         Some(Rule::One(r)) => one(r, wins),
         Some(Rule::Two(r)) => two(r, wins),
+        Some(Rule::Sum(s)) => Fields::new("xor-sum").with(
+            "of",
+            s.of.as_ref().map_or("null".to_string(), |o| format!("{{{}}}", one(o, false).body())),
+        ),
         None => Fields::new("none"),
     };
     let near = finding

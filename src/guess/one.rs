@@ -36,24 +36,21 @@ pub struct Found {
 pub fn find(rows: &[(u64, u64)], win_lose: bool) -> Found {
     let mut weak = Vec::new();
     if let Some(rule) = fits(rows, win_lose, &mut weak) {
-        let extended = from_the_start(&rule);
-        if let Some(r) = extended.as_ref().and_then(|law| with_exceptions(rows, law.clone())) {
+        let extended = from_the_start(&rule).map(|law| Rule1::from(law, rows[0].0));
+        if let Some(r) = extended.clone().and_then(|r| with_exceptions(rows, r)) {
             if r.exceptions.len() < rule.before.len() {
                 return Found { rule: Some(r), ..Found::default() };
             }
         }
-        let near = extended.and_then(|law| near_miss(rows, Rule1::from(law, rows[0].0)));
+        let near = extended.and_then(|r| near_miss(rows, r));
         let near = near.filter(|n| n.fails.len() < rule.before.len());
         return Found { rule: Some(rule), near, candidates: Vec::new() };
     }
-    let laws = laws_to_try(rows, win_lose, &weak);
-    if let Some(rule) = laws.iter().find_map(|law| with_exceptions(rows, law.clone())) {
+    let tries = rules_to_try(rows, win_lose, &weak);
+    if let Some(rule) = tries.iter().find_map(|r| with_exceptions(rows, r.clone())) {
         return Found { rule: Some(rule), ..Found::default() };
     }
-    let near = laws
-        .into_iter()
-        .filter_map(|law| near_miss(rows, Rule1::from(law, rows[0].0)))
-        .min_by_key(|n| n.fails.len());
+    let near = tries.into_iter().filter_map(|r| near_miss(rows, r)).min_by_key(|n| n.fails.len());
     Found { rule: None, near, candidates: candidates(rows, weak) }
 }
 
@@ -70,13 +67,13 @@ fn from_the_start(rule: &Rule1) -> Option<Law> {
     Some(Law::Periodic(Periodic { start: first, period: p.period, saltus: 0, one }))
 }
 
-/// The law from the table's first row with the rows it fails as exceptions, if they are few and
-/// isolated: the law is strong on the rows before the first, holds on two periods (or
-/// [`evidence::ROWS`] rows) after the last, and is strong on the whole table without them.
-fn with_exceptions(rows: &[(u64, u64)], law: Law) -> Option<Rule1> {
-    let mut rule = Rule1::from(law, rows[0].0);
+/// The rule with the rows it fails as exceptions, if they are few and isolated: the rule is
+/// strong on the rows before the first, holds on two periods and at least [`evidence::ROWS`] rows
+/// after each (a cluster of breaks is a change of rule, not wrong rows), and is strong on the
+/// whole table without them.
+fn with_exceptions(rows: &[(u64, u64)], mut rule: Rule1) -> Option<Rule1> {
     let bad: Vec<usize> = (0..rows.len())
-        .filter(|&i| rule.law.at(rows[i].0) != Some(rows[i].1))
+        .filter(|&i| rule.at(rows[i].0) != Some(rows[i].1))
         .take(MAX_EXCEPTIONS + 1)
         .collect();
     let (&first, &last) = (bad.first()?, bad.last()?);
@@ -84,40 +81,44 @@ fn with_exceptions(rows: &[(u64, u64)], law: Law) -> Option<Rule1> {
         return None;
     }
     let after = match &rule.law {
-        Law::Periodic(p) => 2 * p.period as usize,
+        Law::Periodic(p) => (2 * p.period as usize).max(evidence::ROWS),
         _ => evidence::ROWS,
     };
-    if rows.len() - last - 1 < after || !evidence::support(&rows[..first], &rule).strong() {
+    let isolated = bad.windows(2).all(|w| w[1] - w[0] > after);
+    if !isolated || rows.len() - last - 1 < after {
+        return None;
+    }
+    if !evidence::support(&rows[..first], &rule).strong() {
         return None;
     }
     rule.exceptions = bad.iter().map(|&i| rows[i]).collect();
     evidence::support(rows, &rule).strong().then_some(rule)
 }
 
-/// The laws a broken table is compared with: the rule found on its first half (quarter, three
-/// quarters) and the periods
-/// that fit its end without evidence, extended to its first row, and the known sets (win/lose) or
-/// sequences (Grundy values).
-fn laws_to_try(rows: &[(u64, u64)], win_lose: bool, weak: &[Rule1]) -> Vec<Law> {
-    let mut laws = Vec::new();
+/// The rules a broken table is compared with: the rule found on its first half (quarter, three
+/// quarters), with its own pre-period and a long one extended to the first row; the periods that
+/// fit its end without evidence, so extended; the known sets (win/lose) or sequences (Grundy
+/// values) from its first row.
+fn rules_to_try(rows: &[(u64, u64)], win_lose: bool, weak: &[Rule1]) -> Vec<Rule1> {
+    let first = rows[0].0;
+    let from_first = |law: Law| Rule1::from(law, first);
+    let mut tries = Vec::new();
     for part in [rows.len() / 2, rows.len() / 4, rows.len() * 3 / 4] {
         if part < evidence::ROWS {
             continue;
         }
         if let Some(rule) = fits(&rows[..part], win_lose, &mut Vec::new()) {
-            laws.extend(from_the_start(&rule));
-            if rule.before.is_empty() {
-                laws.push(rule.law);
-            }
+            tries.extend(from_the_start(&rule).map(from_first));
+            tries.push(rule);
         }
     }
-    laws.extend(weak.iter().filter_map(from_the_start));
+    tries.extend(weak.iter().filter_map(from_the_start).map(from_first));
     if win_lose {
-        laws.extend(SETS.iter().map(|&s| Law::Set(s)));
+        tries.extend(SETS.iter().map(|&s| from_first(Law::Set(s))));
     } else {
-        laws.extend(SEQUENCES.iter().map(|&s| Law::Sequence(s)));
+        tries.extend(SEQUENCES.iter().map(|&s| from_first(Law::Sequence(s))));
     }
-    laws
+    tries
 }
 
 fn fits(rows: &[(u64, u64)], win_lose: bool, weak: &mut Vec<Rule1>) -> Option<Rule1> {
@@ -220,27 +221,66 @@ fn near_miss(rows: &[(u64, u64)], rule: Rule1) -> Option<NearMiss> {
 }
 
 /// The weak rules, simplest first (fewest parameters, then fewest bits to choose them), each with
-/// the rows that would tell.
+/// the rows that would tell; a rule giving the same values as a simpler one, at the table's
+/// positions and as many past its end, is left out.
 fn candidates(rows: &[(u64, u64)], mut weak: Vec<Rule1>) -> Vec<Candidate> {
     let cost = |r: &Rule1| {
         let s = evidence::support(rows, r);
         s.params as f64 + s.choice
     };
     weak.sort_by(|a, b| cost(a).total_cmp(&cost(b)));
-    weak.dedup();
-    weak.into_iter()
+    // The same values said twice (G(n + 1) = G(n) + 1 from 0 is G(n) = n): the simpler once.
+    // Compared at the table's positions and as many past its end.
+    let last = rows[rows.len() - 1].0;
+    let past = (1..=rows.len().min(MOST_ROWS) as u64).map_while(|i| last.checked_add(i));
+    let points: Vec<u64> = rows.iter().map(|r| r.0).chain(past).collect();
+    let same = |a: &Rule1, b: &Rule1| points.iter().all(|&n| a.at(n) == b.at(n));
+    let mut kept: Vec<Rule1> = Vec::new();
+    for rule in weak {
+        if !kept.iter().any(|k| same(k, &rule)) {
+            kept.push(rule);
+        }
+    }
+    kept.into_iter()
         .take(period::CANDIDATES)
         .map(|rule| Candidate { rows_needed: rows_needed(rows, &rule), rule })
         .collect()
 }
 
+/// The longest period "ruled out" checks.
+pub const RULED_OUT: u64 = 64;
+
+/// The simpler rules the table rules out: the largest B such that every period q ≤ B (plain,
+/// without saltus) breaks a row from the rule's start (its exceptions aside); q stays below a
+/// periodic rule's own period, at most [`RULED_OUT`] and half the rows from the start. `None`
+/// when not even period 1 is checked.
+pub fn ruled_out(rows: &[(u64, u64)], rule: &Rule1) -> Option<u64> {
+    let exception = |n: u64| rule.exceptions.binary_search_by_key(&n, |e| e.0).is_ok();
+    let from: Vec<(u64, u64)> =
+        rows.iter().copied().filter(|r| r.0 >= rule.start && !exception(r.0)).collect();
+    let mut bound = RULED_OUT.min(from.len() as u64 / 2);
+    if let Law::Periodic(p) = &rule.law {
+        if p.saltus == 0 {
+            bound = bound.min(p.period - 1);
+        }
+    }
+    let breaks = |q: u64| {
+        let mut class: Vec<Option<u64>> = vec![None; q as usize];
+        from.iter().any(|&(n, v)| {
+            let c = &mut class[(n % q) as usize];
+            c.replace(v).map_or(false, |w| w != v)
+        })
+    };
+    let b = (1..=bound).take_while(|&q| breaks(q)).last()?;
+    Some(b)
+}
+
 /// The most rows a candidate may need to be told ("not yet" beyond it says "more than").
 pub const MOST_ROWS: usize = 1 << 16;
 
-/// The number of rows, from the table's first n without gaps, at which the rule continued past
-/// the table would be strong.
+/// The number of rows the table would need, continued past its end without gaps, for the rule
+/// (holding there) to be strong.
 fn rows_needed(rows: &[(u64, u64)], rule: &Rule1) -> Option<usize> {
-    let first = rows[0].0;
     let strong_at = |len: usize| -> Option<bool> {
         let mut ext: Vec<(u64, u64)> = Vec::with_capacity(len.max(rows.len()));
         ext.extend(rows.iter().copied());
@@ -270,8 +310,7 @@ fn rows_needed(rows: &[(u64, u64)], rule: &Rule1) -> Option<usize> {
             _ => lo = mid,
         }
     }
-    let span = (rows[rows.len() - 1].0 - first) as usize + 1;
-    Some(hi + span - rows.len())
+    Some(hi)
 }
 
 #[cfg(test)]

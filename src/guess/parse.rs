@@ -1,7 +1,8 @@
 //! Reading a table as a brute force prints it. The layout is told by the number of tokens on its
 //! non-blank lines: one each (a value for n = 0, 1, 2, …), two each (`n value`), three each
-//! (`a b value`), one line of four or more (values for n = 0, 1, …), anything else a grid (row a,
-//! column b, both from 0; rows may differ in length). `--grid` reads any input as a grid.
+//! (`a b value`), one line of four or more (values for n = 0, 1, …), lines of k ≥ 4 tokens that
+//! give k − 1 coordinates and a value (see [`coordinates`]), anything else a grid (row a, column b,
+//! both from 0; rows may differ in length). `--grid` reads any input as a grid.
 //!
 //! Values are Grundy numbers or the two words of a win/lose table in any spelling (`W/L`, `N/P`,
 //! `First/Second`, `A/B`, …); a table of 0s and 1s is a win/lose table where 0 loses. Which word
@@ -10,6 +11,7 @@
 //! tabs, blank lines and a missing final newline are fine; anything else wrong is an error naming
 //! its line.
 
+use super::sum::{refusal, MAX_DIMS};
 use super::table::{Shape, Table, Values};
 
 /// How to read a table.
@@ -69,6 +71,11 @@ pub fn parse(input: &str, options: &ReadOptions) -> Result<Table, String> {
     if lines.is_empty() {
         return Err("the table is empty".into());
     }
+    if !options.grid {
+        if let Some((dims, cells)) = coordinates(&lines) {
+            return many(dims, &cells, options);
+        }
+    }
     let (one, two) = positions(&lines, options.grid)?;
     let cells: Vec<&Cell<'_>> = if two.is_empty() {
         one.iter().map(|c| &c.1).collect()
@@ -87,6 +94,73 @@ pub fn parse(input: &str, options: &ReadOptions) -> Result<Table, String> {
         false => two_dimensions(&two, &decode)?,
     };
     Ok(Table { shape, values })
+}
+
+/// Cells at three or more coordinates.
+type Cells<'a> = Vec<(Vec<u64>, Cell<'a>)>;
+
+/// Cells of three or more coordinates: lines of k ≥ 4 tokens whose first k − 1 are numbers, read
+/// so when the last is a word (a grid never mixes them), when the positions fill a box (each
+/// coordinate over its values, every combination once), or when they come as nested loops print
+/// them, a ≤ b ≤ c included: at least 8 lines, in strictly increasing order, the first
+/// coordinate repeating. Else `None` (a grid).
+fn coordinates<'a>(lines: &[(usize, Vec<&'a str>)]) -> Option<(usize, Cells<'a>)> {
+    let k = lines[0].1.len();
+    if lines.len() < 2 || k < 4 || k - 1 > MAX_DIMS || lines.iter().any(|(_, t)| t.len() != k) {
+        return None;
+    }
+    let mut cells = Vec::with_capacity(lines.len());
+    for (line, t) in lines {
+        let xs: Option<Vec<u64>> = t[..k - 1].iter().map(|x| number(x)).collect();
+        cells.push((xs?, Cell { line: *line, text: t[k - 1] }));
+    }
+    let words = cells.iter().any(|c| number(c.1.text).is_none());
+    let mut axes: Vec<Vec<u64>> =
+        (0..k - 1).map(|i| cells.iter().map(|c| c.0[i]).collect()).collect();
+    for axis in &mut axes {
+        axis.sort_unstable();
+        axis.dedup();
+    }
+    let mut positions: Vec<&Vec<u64>> = cells.iter().map(|c| &c.0).collect();
+    positions.sort_unstable();
+    positions.dedup();
+    let size = axes.iter().try_fold(1usize, |acc, a| acc.checked_mul(a.len()));
+    let distinct = positions.len() == cells.len();
+    let boxed = size == Some(cells.len()) && distinct && axes.iter().all(|a| a.len() >= 2);
+    let nested = cells.len() >= 8
+        && cells.windows(2).all(|w| w[0].0 < w[1].0)
+        && cells.windows(2).any(|w| w[0].0[0] == w[1].0[0]);
+    (words || boxed || nested).then_some((k - 1, cells))
+}
+
+/// A table of three or more coordinates: Grundy values only (a win/lose table of a sum of games
+/// does not give the one-pile game), no position twice.
+fn many(
+    dims: usize,
+    cells: &[(Vec<u64>, Cell<'_>)],
+    options: &ReadOptions,
+) -> Result<Table, String> {
+    let texts: Vec<&Cell<'_>> = cells.iter().map(|c| &c.1).collect();
+    let origin = cells.iter().find(|c| c.0.iter().all(|&x| x == 0)).map(|c| c.1.text);
+    let (values, decode) = read_values(&texts, origin, options.lose.as_deref())?;
+    if values != Values::Grundy {
+        return Err(refusal(dims));
+    }
+    let mut out: Vec<(Vec<u64>, u64, usize)> =
+        cells.iter().map(|(x, c)| (x.clone(), decode(c.text), c.line)).collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    if let Some(w) = out.windows(2).find(|w| w[0].0 == w[1].0) {
+        return Err(format!(
+            "line {}: position {:?} again (first on line {})",
+            w[1].2.max(w[0].2),
+            w[0].0,
+            w[1].2.min(w[0].2)
+        ));
+    }
+    Ok(Table {
+        shape: Shape::Many(dims, out.into_iter().map(|(x, v, _)| (x, v)).collect()),
+        values,
+    })
 }
 
 /// Cells at one coordinate (n) and at two (a, b).
@@ -329,7 +403,7 @@ mod tests {
     fn one(t: &Table) -> Vec<(u64, u64)> {
         match &t.shape {
             Shape::One(r) => r.clone(),
-            Shape::Two(_) => panic!("two-dimensional"),
+            _ => panic!("not one-dimensional"),
         }
     }
 
@@ -344,6 +418,12 @@ mod tests {
         assert_eq!(g.shape, Shape::Two(vec![(0, 0, 0), (0, 1, 1), (1, 0, 1)]));
         let g = read("0 1 2 3\n1 0 3 2\n").unwrap();
         assert!(matches!(g.shape, Shape::Two(ref c) if c.len() == 8 && c[5] == (1, 1, 0)));
+        // Four numbers a line: a grid unless the first three fill a box.
+        let nim = read("0 1 2 3\n1 0 3 2\n2 3 0 1\n3 2 1 0\n").unwrap();
+        assert!(matches!(nim.shape, Shape::Two(ref c) if c.len() == 16));
+        let cube: String =
+            (0..8).map(|i| format!("{} {} {} {}\n", i >> 2, i >> 1 & 1, i & 1, i)).collect();
+        assert!(matches!(read(&cube).unwrap().shape, Shape::Many(3, ref c) if c.len() == 8));
         let forced = parse("0 1\n1 0\n", &ReadOptions { grid: true, ..Default::default() });
         assert_eq!(
             forced.unwrap().shape,

@@ -65,7 +65,7 @@ pub fn find(rows: &[(u64, u64)], arithmetic: bool) -> Search {
             },
             false => 0,
         };
-        let from = match pairs_agree_from(rows, p, saltus) {
+        let from = match pairs_agree_from(rows, p, saltus, dense) {
             Some(from) if dense => from,
             Some(from) => match classes.agree_from(rows, p, saltus, from) {
                 Some(from) => from,
@@ -124,25 +124,45 @@ fn key(n: u64, v: u64, p: usize, saltus: i128) -> Option<i128> {
     saltus.checked_mul(i128::from(n / p as u64)).map(|x| i128::from(v) - x)
 }
 
-/// The index of the first row from which every row n whose n + p is in the table agrees with it,
-/// if that leaves at least half the table. The rows with n + p past the table's end are not
-/// visited: a table that is not periodic fails at its first pair.
-fn pairs_agree_from(rows: &[(u64, u64)], p: usize, saltus: i128) -> Option<usize> {
+/// How far past n a pair is sought: n + p, n + 2p, …, n + PARTNERS·p (a table missing every
+/// other n has n + 2p where p is odd).
+const PARTNERS: u64 = 8;
+
+/// The nearest row n + jp (1 ≤ j ≤ `most`) after row i, if the table has one.
+fn partner(rows: &[(u64, u64)], i: usize, p: u64, most: u64) -> Option<(u64, u64)> {
+    let (n, last) = (rows[i].0, rows[rows.len() - 1].0);
+    let later = &rows[i + 1..];
+    (1..=most)
+        .map_while(|j| n.checked_add(j * p).filter(|&m| m <= last))
+        .find_map(|m| later.binary_search_by_key(&m, |r| r.0).ok().map(|k| later[k]))
+}
+
+/// Whether row i disagrees with its pair (a residual past i128 disagrees).
+fn disagrees(row: (u64, u64), pair: (u64, u64), p: usize, saltus: i128) -> bool {
+    let k = key(row.0, row.1, p, saltus);
+    k.is_none() || k != key(pair.0, pair.1, p, saltus)
+}
+
+/// The index of the first row from which every row n agrees with the nearest row n + jp in the
+/// table (j = 1 without gaps, j ≤ [`PARTNERS`] with them), if that leaves at least half the
+/// table. A rule must hold on the table's second half, so a few rows from its middle are tried
+/// first: a table that is not periodic with period p fails there at once, gaps or not. Then every
+/// row with a pair, from the last. With gaps the pairs only bound the start from below (the
+/// classes decide).
+fn pairs_agree_from(rows: &[(u64, u64)], p: usize, saltus: i128, dense: bool) -> Option<usize> {
     let last = rows[rows.len() - 1].0;
     let pw = p as u64;
+    let most = if dense { 1 } else { PARTNERS };
     let top = rows.partition_point(|r| r.0.saturating_add(pw) <= last);
-    let mut from = 0;
-    for i in (0..top).rev() {
-        let (n, v) = rows[i];
-        let window = &rows[i + 1..rows.len().min(i + 1 + p)];
-        if let Ok(j) = window.binary_search_by_key(&(n + pw), |r| r.0) {
-            let w = window[j];
-            if key(n, v, p, saltus).is_none() || key(n, v, p, saltus) != key(w.0, w.1, p, saltus) {
-                from = i + 1;
-                break;
-            }
-        }
+    let middle = rows.len() / 2;
+    let pairs = (middle..top).filter_map(|i| partner(rows, i, pw, most).map(|w| (i, w)));
+    if pairs.take(32).any(|(i, w)| disagrees(rows[i], w, p, saltus)) {
+        return None;
     }
+    let from = (0..top)
+        .rev()
+        .find(|&i| partner(rows, i, pw, most).map_or(false, |w| disagrees(rows[i], w, p, saltus)))
+        .map_or(0, |i| i + 1);
     (2 * (rows.len() - from) >= rows.len()).then_some(from)
 }
 
@@ -264,6 +284,14 @@ mod tests {
         let r: Vec<(u64, u64)> = rows(&g).into_iter().filter(|r| r.0 != 13 && r.0 != 7).collect();
         let p = periodic(find(&r, false).found).unwrap();
         assert_eq!(p.start, 11);
+        // Every other n: n + 7 is never in the table, n + 14 is; period 7 is found all the same,
+        // and one wrong row high in the table moves the start past it.
+        let mut r: Vec<(u64, u64)> =
+            (0..400u64).map(|i| (2 * i, [0, 1, 0, 1, 2, 3, 2][(2 * i % 7) as usize])).collect();
+        let p = periodic(find(&r, false).found).unwrap();
+        assert_eq!((p.start, p.period), (0, 7));
+        r[100].1 = 9;
+        assert_eq!(periodic(find(&r, false).found).map(|p| p.start), Some(202));
         // Too short to believe, but a candidate.
         let s = find(&rows(&[0, 1, 0, 1, 0, 1]), false);
         assert_eq!(s.found, None);

@@ -57,7 +57,7 @@ pub fn subtraction(text: &str) -> Result<(Code, String), String> {
 pub fn prove(code: &Code, label: &str, table: &Table) -> Result<Proof, String> {
     let rows = match &table.shape {
         Shape::One(rows) => rows,
-        Shape::Two(_) => return Err("--octal and --subtract need a one-dimensional table".into()),
+        _ => return Err("--octal and --subtract need a one-dimensional table".into()),
     };
     let started = Instant::now();
     let upto = (rows[rows.len() - 1].0.min(1 << 24) as usize).max(1 << 20);

@@ -4,6 +4,7 @@
 use super::code::{self, Lang};
 use super::period::Periodic;
 use super::rule::{Finding, Law, NearMiss, Rule, Rule1, Rule2};
+use super::sum::{Sum, COORDS};
 use super::table::{Shape, Table, Values};
 use std::io::{self, Write};
 
@@ -21,6 +22,7 @@ pub fn describe(table: &Table) -> String {
                 n => format!("{} rows, n = {}..{}", n, first, last),
             }
         }
+        Shape::Many(..) => String::new(),
         Shape::Two(cells) => {
             let a = cells.iter().map(|c| c.0);
             let b = cells.iter().map(|c| c.1);
@@ -33,6 +35,19 @@ pub fn describe(table: &Table) -> String {
                 b.max().unwrap_or(0)
             )
         }
+    };
+    let range = match &table.shape {
+        Shape::Many(d, cells) => {
+            let axes: Vec<String> = (0..*d)
+                .map(|i| {
+                    let xs = cells.iter().map(|c| c.0[i]);
+                    let (lo, hi) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0));
+                    format!("{} = {}..{}", COORDS[i], lo, hi)
+                })
+                .collect();
+            format!("{} cells, {} coordinates, {}", cells.len(), d, axes.join(", "))
+        }
+        _ => range,
     };
     let what = match &table.values {
         Values::Grundy => "Grundy values".to_string(),
@@ -120,18 +135,22 @@ pub fn short(table: &Table, r: &Rule1, seen: usize) -> String {
 fn not_yet(out: &mut dyn Write, table: &Table, finding: &Finding) -> io::Result<()> {
     let rows = match &table.shape {
         Shape::One(rows) => rows,
-        Shape::Two(_) => return Ok(()),
+        _ => return Ok(()),
     };
-    let first = rows[0].0;
+    let (first, last) = (rows[0].0, rows[rows.len() - 1].0);
+    let dense = last - first == rows.len() as u64 - 1;
     for c in &finding.candidates {
         let seen = rows.iter().filter(|r| r.0 >= c.rule.start).count();
         let tell = match c.rows_needed {
-            Some(k) => format!(
-                "print at least {} rows (n = {}..{}) to tell",
-                k,
-                first,
-                first.saturating_add(k as u64 - 1)
-            ),
+            Some(k) => {
+                // The table continued past its end without gaps.
+                let upto = last.saturating_add(k.saturating_sub(rows.len()) as u64);
+                let which = match dense {
+                    true => format!("n = {}..{}", first, upto),
+                    false => format!("up to n = {}", upto),
+                };
+                format!("print at least {} rows ({}) to tell", k, which)
+            }
             None => "more rows than a brute force prints would not tell".to_string(),
         };
         writeln!(out, "Not yet: consistent with {}; {}", short(table, &c.rule, seen), tell)?;
@@ -280,11 +299,37 @@ fn xor_sum(table: &Table, f: &[(u64, u64)], of: Option<&Rule1>) -> String {
     )
 }
 
+/// G = f(a) xor f(b) xor …: a sum of copies of one game, with f's rule or values.
+fn sum_text(table: &Table, s: &Sum) -> String {
+    let args = &COORDS[..s.dims];
+    let calls: Vec<String> = args.iter().map(|x| format!("f({})", x)).collect();
+    let m = s.f[0].0;
+    let rest = vec![m.to_string(); s.dims - 1].join(", ");
+    let f_text = match &s.of {
+        Some(o) => rule1(table, o, false, "f"),
+        None => format!(
+            "no rule found for f; f(n) for n = {}..: {}{}",
+            m,
+            list(s.f.iter().take(40).map(|x| x.1)).replace(',', ""),
+            if s.f.len() > 40 { " …" } else { "" }
+        ),
+    };
+    format!(
+        "G({}) = {} — a sum of {} independent games, f(n) = G(n, {}); {}",
+        args.join(", "),
+        calls.join(" xor "),
+        s.dims,
+        rest,
+        f_text
+    )
+}
+
 /// Either rule in words; `wins` when its values are read as win/lose.
 fn rule_text(table: &Table, rule: &Rule, wins: bool) -> String {
     match rule {
         Rule::One(r) => rule1(table, r, wins, "G"),
         Rule::Two(r) => rule2(table, r, wins),
+        Rule::Sum(s) => sum_text(table, s),
     }
 }
 
@@ -307,7 +352,7 @@ pub fn near_text(table: &Table, near: &NearMiss) -> String {
 fn beyond(table: &Table) -> String {
     match &table.shape {
         Shape::One(rows) => format!("n = {}", rows[rows.len() - 1].0),
-        Shape::Two(_) => "the table".into(),
+        _ => "the table".into(),
     }
 }
 
@@ -358,9 +403,19 @@ fn found(
         writeln!(out, "Values: no rule found; where G = 0:")?;
     }
     writeln!(out, "Rule: {}", rule_text(table, rule, wins))?;
+    if let (Shape::One(rows), Rule::One(r)) = (&table.shape, rule) {
+        if let Some(b) = super::one::ruled_out(rows, r) {
+            let q = if b == 1 { "q = 1".to_string() } else { format!("every q from 1 to {}", b) };
+            writeln!(
+                out,
+                "Ruled out (simpler): G(n + q) = G(n) for n ≥ {}, for {} (each breaks a row)",
+                r.start, q
+            )?;
+        }
+    }
     let what = match table.shape {
         Shape::One(_) => "row",
-        Shape::Two(_) => "cell",
+        _ => "cell",
     };
     let broken = match rule {
         Rule::One(r) if !r.exceptions.is_empty() => {

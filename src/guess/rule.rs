@@ -4,6 +4,7 @@
 use super::beatty::{wythoff_pair, Alpha};
 use super::period::Periodic;
 use super::sets::{SeqName, SetName};
+use super::sum::Sum;
 
 /// A one-dimensional law, valid from some n on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,11 +87,13 @@ impl Rule2 {
     }
 }
 
-/// A rule of either dimension.
+/// A rule of any dimension.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rule {
     One(Rule1),
     Two(Rule2),
+    /// Three or more coordinates: a sum of copies of one game.
+    Sum(Sum),
 }
 
 /// A position of either dimension.
@@ -117,9 +120,9 @@ pub struct NearMiss {
     pub fails: Vec<(Pos, u64, Option<u64>)>,
 }
 
-/// A rule that fits every row but lacks the evidence to be stated, and the number of rows
-/// (dense from the table's first n) at which it would have it if it kept holding (`None`: more
-/// than a brute force prints).
+/// A rule that fits every row but lacks the evidence to be stated, and the number of rows the
+/// table would need (continued past its end without gaps) for it to have it if it kept holding
+/// (`None`: more than a brute force prints).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Candidate {
     pub rule: Rule1,

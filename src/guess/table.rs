@@ -17,6 +17,8 @@ pub enum Values {
 pub enum Shape {
     One(Vec<(u64, u64)>),
     Two(Vec<(u64, u64, u64)>),
+    /// Three or more coordinates: how many, and the cells.
+    Many(usize, Vec<(Vec<u64>, u64)>),
 }
 
 /// A parsed table.
@@ -36,6 +38,7 @@ impl Table {
         match &self.shape {
             Shape::One(rows) => rows.len(),
             Shape::Two(cells) => cells.len(),
+            Shape::Many(_, cells) => cells.len(),
         }
     }
 
@@ -66,6 +69,10 @@ impl Table {
             Shape::Two(cells) => {
                 Shape::Two(cells.iter().map(|&(a, b, v)| (a, b, u64::from(v != 0))).collect())
             }
+            Shape::Many(d, cells) => Shape::Many(
+                *d,
+                cells.iter().map(|(x, v)| (x.clone(), u64::from(*v != 0))).collect(),
+            ),
         };
         let values =
             Values::WinLose { lose: "0".into(), win: "≠0".into(), why: "Grundy value 0".into() };

@@ -21,6 +21,8 @@ The table (FILE, - or nothing for stdin, or the output of --cmd):
   one value a line          values for n = 0, 1, 2, … (or all on one line)
   n value                   any start, gaps allowed
   a grid                    row a, column b, both from 0 (or a b value lines)
+  a b c value               three coordinates or more (nested loops' output): read as a sum of
+                            copies of one game, G = f(a) xor f(b) xor f(c), else refused
 Values are Grundy numbers, or win/lose in any spelling (W/L, N/P, First/Second, Win/Lose, A/B,
 Yes/No, 1/0, …): the usual meaning of the spelling, else the word at n = 0 (no moves) loses.
 
@@ -28,8 +30,12 @@ Rules, simplest first: periodic (period, pre-period, P-positions as residues); k
 losing positions (Fibonacci, powers of two, 2^k − 1, squares, triangular, evil, odious, Beatty
 ⌊kα⌋); known sequences of values (n, lowbit, popcount, odious, evil); arithmetic-periodic
 (G(n + p) = G(n) + s); two dimensions: G(a, b) = f(a) xor f(b), a = b, Wythoff's pairs, periodic
-in each coordinate. A rule is reported only if it fits every row; else \"no rule found\" and the
-nearest miss with its counterexamples. A table proves nothing: the rule is a guess beyond it.
+in each coordinate; three or more: a sum of copies of one game. A rule is reported only if it fits
+every row and the rows support it as a bet: more rows testing it than it has parameters, three
+periods, and 16 bits beyond chance. A strong rule broken by a few isolated rows (up to 10) names
+them all as wrong rows. Otherwise \"not yet\": the rules the table is consistent with and how
+many rows would tell, or \"no rule found\", with the nearest miss and its counterexamples. A
+table proves nothing: the rule is a guess beyond it.
 
 options:
   --cmd \"<command>\"  run your table printer through sh -c in your folder (a .cpp, .c, .rs or
@@ -120,6 +126,9 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
         None => None,
     };
     let finding = guess::find(&table);
+    if let (guess::Shape::Many(dims, _), None) = (&table.shape, &finding.rule) {
+        return Ok(fail(&guess::sum::refusal(*dims)));
+    }
     if json {
         guess::json::write(out, &table, &finding, proven.as_ref().map(|p| p.json.as_str()))?;
     } else {

@@ -208,6 +208,7 @@ fn nod1067_table_is_period_7() {
         out,
         "Table: 31 rows, n = 0..30, win/lose: \"B\" = the player to move loses, \"A\" wins (the usual spelling)
 Rule: the player to move loses (B) iff n ≡ 0, 2 (mod 7) — periodic, period 7, pre-period 0
+Ruled out (simpler): G(n + q) = G(n) for n ≥ 0, for every q from 1 to 6 (each breaks a row)
 Checked: every row of the table (31 rows); a table proves nothing, so beyond n = 30 this is a guess
 
 Rust:
@@ -439,7 +440,7 @@ fn random_tables_have_no_rule() {
 #[test]
 fn a_known_game_is_proven_by_the_explorer() {
     let (_, out, _) = guess("dawson", &lines(&dawson(200)), &["--octal", "0.07"]);
-    let rule_and_proof: Vec<&str> = out.lines().skip(1).take(4).collect();
+    let rule_and_proof: Vec<&str> = out.lines().skip(1).take(5).collect();
     assert!(
         rule_and_proof[0]
             .starts_with("Rule: G(n + 34) = G(n) for n ≥ 53 — periodic, period 34, pre-period 53;"),
@@ -447,14 +448,21 @@ fn a_known_game_is_proven_by_the_explorer() {
         out
     );
     assert!(
-        rule_and_proof[2].starts_with(
+        rule_and_proof[1]
+            == "Ruled out (simpler): G(n + q) = G(n) for n ≥ 53, for every q from 1 to 33 (each \
+                breaks a row)",
+        "{}",
+        out
+    );
+    assert!(
+        rule_and_proof[3].starts_with(
             "Proof (octal 0.07, by the explorer): G(n + 34) = G(n) for every n ≥ 53 — proven; "
         ),
         "{}",
         out
     );
     assert_eq!(
-        rule_and_proof[3],
+        rule_and_proof[4],
         "The game's values agree with the table at all 201 rows it computed"
     );
 }
@@ -783,7 +791,7 @@ fn subtraction_values(set: &[u64], upto: usize) -> Vec<u64> {
 fn every_subtraction_set_within_1_to_8_claims_nothing_false() {
     use grundy::guess::{find, parse, ReadOptions, Rule};
     const TRUTH: usize = 2000;
-    let (mut claims, mut false_claims, mut not_yet) = (0, Vec::new(), 0);
+    let (mut claims, mut false_claims, mut not_yet, mut grundy_claims) = (0, Vec::new(), 0, 0);
     for mask in 1u32..256 {
         let set: Vec<u64> = (1..=8).filter(|s| mask >> (s - 1) & 1 == 1).collect();
         let g = subtraction_values(&set, TRUTH);
@@ -814,13 +822,14 @@ fn every_subtraction_set_within_1_to_8_claims_nothing_false() {
                 }
                 let rule = match &finding.rule {
                     Some(Rule::One(r)) => r,
-                    Some(Rule::Two(_)) => panic!("{:?}: a grid", set),
+                    Some(other) => panic!("{:?}: {:?}", set, other),
                     None => {
                         not_yet += usize::from(!finding.candidates.is_empty());
                         continue;
                     }
                 };
                 claims += 1;
+                grundy_claims += usize::from(!win_lose);
                 let binary = table.is_win_lose() || finding.zeros_only;
                 let wrong = (0..=TRUTH as u64).find(|&n| {
                     let truth = g[n as usize];
@@ -841,8 +850,9 @@ fn every_subtraction_set_within_1_to_8_claims_nothing_false() {
         }
     }
     eprintln!(
-        "subtraction sweep: {} claims, {} false, {} answered \"not yet\"",
+        "subtraction sweep: {} claims ({} of Grundy values), {} false, {} answered \"not yet\"",
         claims,
+        grundy_claims,
         false_claims.len(),
         not_yet
     );
@@ -938,7 +948,8 @@ fn wrong_rows_are_all_named_and_the_code_follows_the_rule() {
     let expected_rule = "Rule: G(n + 5) = G(n) for n ≥ 0 — periodic, period 5, pre-period 0; G(n) \
         for n = 0..4: 0 1 2 3 4; the table breaks it at n = 40 (the table has 3, the rule says 0), \
         n = 70 (the table has 1, the rule says 0): wrong rows of the brute force? (the rule stands \
-        there)\nChecked: every row of the table (100 rows, 2 of them breaking it); ";
+        there)\nRuled out (simpler): G(n + q) = G(n) for n ≥ 0, for every q from 1 to 4 (each \
+        breaks a row)\nChecked: every row of the table (100 rows, 2 of them breaking it); ";
     assert!(out.contains(expected_rule), "{}", out);
     assert!(
         out.contains("    // The table has grundy(40) = 3, grundy(70) = 1: wrong rows?\n"),
@@ -955,6 +966,17 @@ fn wrong_rows_are_all_named_and_the_code_follows_the_rule() {
     let (_, kept, _) = guess("wrong-rows-kept", &lines(&g), &["--keep-exceptions"]);
     assert!(kept.contains("    match n {\n        40 => return 3,\n        70 => return 1,\n        _ => {}\n    }\n"), "{}", kept);
     assert!(kept.contains("    if (n == 40) return 3;\n    if (n == 70) return 1;\n"), "{}", kept);
+    // Lasker's Nim with G(31) wrong (32 by the rules): the arithmetic rule, its pre-period kept.
+    let mut g = lasker(60);
+    assert_eq!(g[31], 32);
+    g[31] = 5;
+    let (_, json, _) = guess("wrong-lasker", &lines(&g), &["--json"]);
+    assert!(
+        json.starts_with("{\"kind\":\"arithmetic-periodic\",\"period\":4,\"preperiod\":1,"),
+        "{}",
+        json
+    );
+    assert!(json.contains("\"exceptions\":[[31,5,32]]"), "{}", json);
     // A row wrong before the period shows twice is a pre-period, not an exception.
     let mut early = subtraction_values(&[1, 2, 3, 4], 99);
     early[6] = 0;
@@ -1041,4 +1063,181 @@ fn json_has_one_schema_and_near_misses_end() {
         let (_, out, _) = guess("short-odious", &odious, args);
         assert!(!out.contains("except \n") && !out.contains("except \""), "{}", out);
     }
+}
+
+/// Three heaps of subtract {1, 2} (a move takes 1 or 2 from one heap), by the rules: the mex over
+/// the moves of the three-heap game, n = 0..20 each. Sprague–Grundy: G = f(a) xor f(b) xor f(c)
+/// with f(n) = n mod 3.
+#[test]
+fn three_coordinate_tables_are_read_as_sums_or_refused() {
+    const N: usize = 20;
+    let mut g = vec![0u64; N * N * N];
+    let at = |a: usize, b: usize, c: usize| (a * N + b) * N + c;
+    for a in 0..N {
+        for b in 0..N {
+            for c in 0..N {
+                let mut next = Vec::new();
+                for t in 1..=2 {
+                    if a >= t {
+                        next.push(g[at(a - t, b, c)]);
+                    }
+                    if b >= t {
+                        next.push(g[at(a, b - t, c)]);
+                    }
+                    if c >= t {
+                        next.push(g[at(a, b, c - t)]);
+                    }
+                }
+                g[at(a, b, c)] = mex(&next);
+            }
+        }
+    }
+    let mut grundy = String::new();
+    let mut wl = String::new();
+    for a in 0..N {
+        for b in 0..N {
+            for c in 0..N {
+                let v = g[at(a, b, c)];
+                let _ = writeln!(grundy, "{} {} {} {}", a, b, c, v);
+                let _ = writeln!(wl, "{} {} {} {}", a, b, c, if v == 0 { "L" } else { "W" });
+            }
+        }
+    }
+    let (code, out, err) = guess("three", &grundy, &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.starts_with("Table: 8000 cells, 3 coordinates, a = 0..19, b = 0..19, c = 0..19, Grundy values\nRule: G(a, b, c) = f(a) xor f(b) xor f(c) — a sum of 3 independent games, f(n) = G(n, 0, 0); f(n + 3) = f(n) for n ≥ 0 — periodic, period 3, pre-period 0; f(n) for n = 0..2: 0 1 2\n"), "{}", out);
+    assert!(
+        out.contains("fn grundy(a: u64, b: u64, c: u64) -> u64 {\n    f(a) ^ f(b) ^ f(c)\n}\n"),
+        "{}",
+        out
+    );
+    // A symmetric brute force prints only a ≤ b ≤ c: read all the same.
+    let mut sorted = String::new();
+    for a in 0..N {
+        for b in a..N {
+            for c in b..N {
+                let _ = writeln!(sorted, "{} {} {} {}", a, b, c, g[at(a, b, c)]);
+            }
+        }
+    }
+    let (code, out, _) = guess("three-sorted", &sorted, &[]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Rule: G(a, b, c) = f(a) xor f(b) xor f(c) — a sum of 3 independent games, f(n) = G(n, 0, 0); f(n + 3) = f(n) for n ≥ 0"), "{}", out);
+    let refusal =
+        "error: 3 coordinates: guess reads one or two, or a sum of 3 copies of one game (G = \
+                   f(a) xor f(b) xor …); for another sum of games, give the one-pile table\n";
+    let (code, out, err) = guess("three-wl", &wl, &[]);
+    assert_eq!((code, out.as_str(), err.as_str()), (1, "", refusal));
+    // Not a sum: G(a, b, c) = (a + b + c) mod 3 is refused too.
+    let mut not_sum = String::new();
+    for a in 0..6 {
+        for b in 0..6 {
+            for c in 0..6 {
+                let _ = writeln!(not_sum, "{} {} {} {}", a, b, c, (a + b + c) % 3);
+            }
+        }
+    }
+    let (code, _, err) = guess("three-not-sum", &not_sum, &[]);
+    assert_eq!((code, err.as_str()), (1, refusal));
+}
+
+/// Grundy's game (split a heap into two unequal heaps), subtract-a-square, Kayles (take 1 or 2
+/// adjacent pins, octal 0.77) and Dawson's Kayles (octal 0.07), by their rules to n = 2000; every
+/// table length 3..400, Grundy values and win/lose: a claimed rule holds to n = 2000, but for two
+/// patterns no table can tell from the truth (kept here so that no other appears; both computed
+/// below by the rules): Grundy's game has P-positions 0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, then
+/// none until 270, so from 110 rows on the table shows "wins for every n ≥ 54" past every test of
+/// evidence; subtract-a-square is 0 1 0 1 2 repeated up to n = 24 (P-positions 0, 2, 5, 7, …, 22,
+/// then 34), five periods.
+#[test]
+fn hard_games_claim_nothing_false() {
+    use grundy::guess::{find, parse, ReadOptions, Rule};
+    const TRUTH: usize = 2000;
+    let mut games: Vec<(&str, Vec<u64>)> = Vec::new();
+    let by = |moves: &dyn Fn(&[u64], usize) -> Vec<u64>| -> Vec<u64> {
+        let mut g = Vec::with_capacity(TRUTH + 1);
+        for n in 0..=TRUTH {
+            let next = moves(&g, n);
+            g.push(mex(&next));
+        }
+        g
+    };
+    games.push((
+        "grundy's game",
+        by(&|g, n| (1..n).filter(|&a| 2 * a < n).map(|a| g[a] ^ g[n - a]).collect()),
+    ));
+    games.push((
+        "subtract a square",
+        by(&|g, n| (1..).take_while(|k| k * k <= n).map(|k| g[n - k * k]).collect()),
+    ));
+    let split = |g: &[u64], rest: usize| (0..=rest).map(|a| g[a] ^ g[rest - a]).collect::<Vec<_>>();
+    games.push((
+        "kayles",
+        by(&|g, n| {
+            let mut next = Vec::new();
+            for take in 1..=2 {
+                if n >= take {
+                    next.extend(split(g, n - take));
+                }
+            }
+            next
+        }),
+    ));
+    games.push(("dawson's kayles", by(&|g, n| if n >= 2 { split(g, n - 2) } else { Vec::new() })));
+    let (mut claims, mut false_claims) = (0, Vec::new());
+    for (name, g) in &games {
+        for len in 3..=400 {
+            for win_lose in [false, true] {
+                let text: String = g[..len]
+                    .iter()
+                    .map(|&v| match win_lose {
+                        true => (if v == 0 { "L\n" } else { "W\n" }).to_string(),
+                        false => format!("{}\n", v),
+                    })
+                    .collect();
+                let table = parse(&text, &ReadOptions::default()).expect("a table");
+                let finding = find(&table);
+                let rule = match &finding.rule {
+                    Some(Rule::One(r)) => r,
+                    Some(other) => panic!("{}: {:?}", name, other),
+                    None => continue,
+                };
+                claims += 1;
+                let binary = table.is_win_lose() || finding.zeros_only;
+                let wrong = (0..=TRUTH as u64).find(|&n| {
+                    let truth = g[n as usize];
+                    rule.at(n) != Some(if binary { u64::from(truth != 0) } else { truth })
+                });
+                if let Some(n) = wrong {
+                    false_claims.push(format!(
+                        "{} {} rows{}: {:?} fails at n = {}",
+                        name,
+                        len,
+                        if win_lose { " (win/lose)" } else { "" },
+                        rule,
+                        n
+                    ));
+                }
+            }
+        }
+    }
+    eprintln!(
+        "hard games: {} claims, {} false (the two known patterns)",
+        claims,
+        false_claims.len()
+    );
+    let unknown: Vec<&String> = false_claims
+        .iter()
+        .filter(|c| {
+            let grundys = c.starts_with("grundy's game ")
+                && c.contains("law: Periodic(Periodic { start: 54, period: 1, saltus: 0,")
+                && c.ends_with("fails at n = 270");
+            let square = c.starts_with("subtract a square ")
+                && c.contains("law: Periodic(Periodic { start: 0, period: 5, saltus: 0,")
+                && c.ends_with("fails at n = 25");
+            !grundys && !square
+        })
+        .collect();
+    assert!(unknown.is_empty(), "{:?}", unknown);
+    assert!(false_claims.len() <= 333, "{}\n{}", false_claims.len(), false_claims.join("\n"));
 }
