@@ -12,7 +12,7 @@ grundy := "GRUNDY_CALLER_DIR=" + quote(invocation_directory()) + " ${CARGO_TARGE
 default:
     @just --list
 
-# Judge our solutions (or the given ids) on their samples, or your program on ./test/: [id…] [--cmd "<command>"] [--samples DIR] [--compare MODE] [--checker CMD] [--interactor CMD] [--all] [--limit-ms N]
+# Judge our solutions (or the given ids) on their samples, or your program on ./test/: [id…] [--cmd "<command>"] [--samples DIR] [--compare MODE] [--checker CMD] [--interactor CMD] [--all] [--limit-ms N] [--memory-mb N]
 [no-exit-message]
 test-samples *args:
     @GRUNDY_CALLER_DIR={{quote(invocation_directory())}} scripts/test-samples "$@"
@@ -52,7 +52,7 @@ copy id:
     fi
     echo "copied $f ($(wc -c < "$f") bytes) to the clipboard"
 
-# Stress a program: <id> [--cmd "<command>"] [--cases N] [--seed S] [--family F] [--budget-s N] [--jobs N] [--save DIR], or any problem: --gen CMD (--brute CMD | --interactor CMD) --cmd CMD [--validator CMD] [--checker CMD]
+# Stress a program: <id> [--cmd "<command>"] [--cases N] [--seed S] [--family F] [--budget-s N] [--memory-mb N] [--jobs N] [--save DIR], or any problem: --gen CMD (--brute CMD | --interactor CMD) --cmd CMD [--validator CMD] [--checker CMD]
 [no-exit-message]
 stress *args:
     @cargo build --bins
