@@ -27,6 +27,7 @@ pub mod process;
 pub mod rng;
 pub mod shape;
 pub mod shrink;
+pub mod snippets;
 pub mod source;
 pub mod stress;
 pub mod svg;

@@ -9,6 +9,7 @@ pub mod judges;
 pub mod new;
 pub mod paths;
 pub mod skeleton;
+pub mod snippet;
 pub mod status;
 pub mod stress;
 pub mod term;
@@ -97,6 +98,13 @@ const COMMANDS: &[Command] = &[
         summary: "find the pattern of your brute force's table (Grundy values or win/lose)",
         help: guess::HELP,
         run: guess::run,
+        watches_interrupts: false,
+    },
+    Command {
+        name: "snippet",
+        summary: "every technique as a proven function to paste, in Rust and C++",
+        help: snippet::HELP,
+        run: snippet::run,
         watches_interrupts: false,
     },
     Command {

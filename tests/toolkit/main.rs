@@ -11,6 +11,7 @@ mod judges;
 mod problems;
 mod rival;
 mod samples;
+mod snippets;
 mod stream;
 mod stress;
 mod tool;

@@ -1,0 +1,21 @@
+// lasker: Grundy values of one heap in Lasker's Nim (take any, or split into two nonempty heaps)
+// and in its cousin that splits into three.
+// Theorem: Lasker's g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3, else g(n) = n; split into three:
+// g(8k + 7) = 8k + 8, g(8k + 8) = 8k + 7, else g(n) = n. A sum of heaps: XOR.
+// Time: O(1). Domain: every uint64_t n; the value of 2^64 - 1 is 2^64, hence unsigned __int128.
+// Tested: tests/toolkit/snippets.rs.
+#include <cstdint>
+
+unsigned __int128 lasker_grundy(uint64_t n) {
+    unsigned __int128 v = n;
+    if (n % 4 == 3) return v + 1;
+    if (n % 4 == 0 && n > 0) return v - 1;
+    return v;
+}
+
+unsigned __int128 split3_grundy(uint64_t n) {
+    unsigned __int128 v = n;
+    if (n % 8 == 7) return v + 1;
+    if (n % 8 == 0 && n > 0) return v - 1;
+    return v;
+}

@@ -1,0 +1,102 @@
+//! The snippets: every technique as a function to paste, in Rust (std only) and C++17 (standard
+//! headers only), each a file of `snippets/` with a kactl-style header. This table is what
+//! `grundy snippet` lists and prints; `tests/toolkit/snippets.rs` holds each, in both languages,
+//! against the literal rules of its game, and compiles each alone with a one-line `main`.
+
+/// One snippet: its name, what it gives, its functions, both texts, and a one-line `main` that
+/// calls it (the compile-alone check, and an example of use).
+#[derive(Debug, Clone, Copy)]
+pub struct Snippet {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub functions: &'static [&'static str],
+    pub rust: &'static str,
+    pub cpp: &'static str,
+    pub rust_main: &'static str,
+    pub cpp_main: &'static str,
+}
+
+macro_rules! snippet {
+    ($name:literal, $summary:literal, [$($f:literal),*], $rust_main:literal, $cpp_main:literal) => {
+        Snippet {
+            name: $name,
+            summary: $summary,
+            functions: &[$($f),*],
+            rust: include_str!(concat!("../snippets/", $name, ".rs")),
+            cpp: include_str!(concat!("../snippets/", $name, ".cpp")),
+            rust_main: $rust_main,
+            cpp_main: $cpp_main,
+        }
+    };
+}
+
+pub const SNIPPETS: &[Snippet] = &[
+    snippet!(
+        "nim",
+        "Nim: who wins (XOR of the piles), and how many winning moves",
+        ["nim_sum_first_wins", "nim_winning_moves"],
+        "fn main() { println!(\"{} {}\", nim_sum_first_wins(&[3, 4, 5]), nim_winning_moves(&[3, 4, 5])); }",
+        "#include <cstdio>\nint main() { std::printf(\"%d %llu\\n\", nim_sum_first_wins({3, 4, 5}), (unsigned long long)nim_winning_moves({3, 4, 5})); }"
+    ),
+    snippet!(
+        "anti_nim",
+        "misère Nim (the last to take loses): the SJ theorem",
+        ["anti_nim_first_wins"],
+        "fn main() { println!(\"{}\", anti_nim_first_wins(&[1, 1])); }",
+        "#include <cstdio>\nint main() { std::printf(\"%d\\n\", anti_nim_first_wins({1, 1})); }"
+    ),
+    snippet!(
+        "bash",
+        "Bash's game: take 1 to k, the last stone wins",
+        ["bash_first_wins"],
+        "fn main() { println!(\"{}\", bash_first_wins(10, 3)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%d\\n\", bash_first_wins(10, 3)); }"
+    ),
+    snippet!(
+        "euclid",
+        "Euclid's game: subtract multiples, the first forced move decides",
+        ["euclid_first_wins"],
+        "fn main() { println!(\"{}\", euclid_first_wins(34, 12)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%d\\n\", euclid_first_wins(34, 12)); }"
+    ),
+    snippet!(
+        "lasker",
+        "Lasker's Nim (split into two or take) and split into three: Grundy values",
+        ["lasker_grundy", "split3_grundy"],
+        "fn main() { println!(\"{} {}\", lasker_grundy(u64::MAX), split3_grundy(7)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%llu %llu\\n\", (unsigned long long)(lasker_grundy(3)), (unsigned long long)split3_grundy(7)); }"
+    ),
+    snippet!(
+        "wythoff",
+        "Wythoff's game, exact in integers for every u64 pair",
+        ["wythoff_first_wins"],
+        "fn main() { println!(\"{}\", wythoff_first_wins(4180, 6764)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%d\\n\", wythoff_first_wins(4180, 6764)); }"
+    ),
+    snippet!(
+        "fibonacci_nim",
+        "Fibonacci Nim (at most twice the last move): lost iff n is a Fibonacci number",
+        ["fibonacci_nim_first_wins"],
+        "fn main() { println!(\"{}\", fibonacci_nim_first_wins(89)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%d\\n\", fibonacci_nim_first_wins(89)); }"
+    ),
+    snippet!(
+        "grundy_table",
+        "Sprague–Grundy values by mex: a pile's table, and any DAG without recursion",
+        ["grundy_table", "dag_grundy"],
+        "fn main() { let g = grundy_table(10, |n| [1, 3, 4].iter().filter(|&&k| k <= n).map(|&k| n - k).collect()); println!(\"{:?} {:?}\", g, dag_grundy(&[vec![1], vec![]])); }",
+        "#include <cstdio>\nint main() { auto g = grundy_table(10, [](size_t n) { std::vector<size_t> m; for (size_t k : {1, 3, 4}) if (k <= n) m.push_back(n - k); return m; }); std::printf(\"%u %u\\n\", g[10], dag_grundy({{1}, {}})[0]); }"
+    ),
+    snippet!(
+        "retrograde",
+        "win, lose or draw on a game graph with cycles (retrograde analysis)",
+        ["retrograde", "Outcome"],
+        "fn main() { println!(\"{:?}\", retrograde(&[vec![1], vec![0], vec![0, 3], vec![]])); }",
+        "#include <cstdio>\nint main() { auto o = retrograde({{1}, {0}, {0, 3}, {}}); std::printf(\"%d\\n\", (int)o[2]); }"
+    ),
+];
+
+/// The snippet of this name.
+pub fn find(name: &str) -> Option<&'static Snippet> {
+    SNIPPETS.iter().find(|s| s.name == name)
+}

@@ -1,0 +1,614 @@
+//! The snippets (`snippets/`), each held against the literal rules of its game: the Rust text is
+//! compiled into this crate (a module a snippet) and checked in-process; the C++ text is compiled
+//! with g++ beside a driver that answers queries, and its answers are checked against the same
+//! rules. Each snippet also compiles alone with its one-line `main`, as a contestant pastes it.
+//! Expected values come from the rules played out (memoised searches below), never from a snippet.
+
+use grundy::engine::{mex, OnePile, Solver};
+use grundy::snippets::SNIPPETS;
+use std::collections::HashMap;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+// ---- The literal rules ----
+
+/// Normal or misère Nim on a multiset of piles: does the player to move win?
+fn nim_wins(piles: &[u64], misere: bool, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    let mut key = piles.to_vec();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    // No move: in normal play the mover loses; in misère the opponent took the last stone.
+    let mut wins = misere && key.iter().all(|&p| p == 0);
+    for i in 0..key.len() {
+        for take in 1..=key[i] {
+            let mut next = key.clone();
+            next[i] -= take;
+            wins |= !nim_wins(&next, misere, memo);
+        }
+    }
+    memo.insert(key, wins);
+    wins
+}
+
+/// Every multiset of up to `len` piles of at most `max`.
+fn multisets(len: usize, max: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![vec![]];
+    for n in 1..=len {
+        let mut level: Vec<Vec<u64>> = vec![vec![]];
+        for _ in 0..n {
+            level = level
+                .into_iter()
+                .flat_map(|v| {
+                    let from = v.last().copied().unwrap_or(0);
+                    (from..=max).map(move |p| [v.clone(), vec![p]].concat())
+                })
+                .collect();
+        }
+        all.extend(level);
+    }
+    all
+}
+
+/// A small deterministic generator (xorshift), for random graphs and values.
+struct Rand(u64);
+
+impl Rand {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// Random graphs on up to 9 vertices: acyclic ones (edges go up) or any.
+fn graphs(acyclic: bool, count: usize) -> Vec<Vec<Vec<usize>>> {
+    let mut r = Rand(0x9E37_79B9_7F4A_7C15);
+    (0..count)
+        .map(|_| {
+            let n = 1 + r.below(9) as usize;
+            (0..n)
+                .map(|v| {
+                    let k = r.below(4) as usize;
+                    (0..k)
+                        .filter_map(|_| {
+                            let w = r.below(n as u64) as usize;
+                            (!acyclic || w > v).then_some(w)
+                        })
+                        .collect()
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Win, lose or draw by the definition: iterate until nothing changes; what is never settled draws.
+fn fixpoint(adj: &[Vec<usize>]) -> Vec<char> {
+    let mut o = vec!['D'; adj.len()];
+    loop {
+        let mut changed = false;
+        for v in 0..adj.len() {
+            if o[v] != 'D' {
+                continue;
+            }
+            let now = if adj[v].iter().any(|&w| o[w] == 'L') {
+                'W'
+            } else if adj[v].iter().all(|&w| o[w] == 'W') {
+                'L'
+            } else {
+                'D'
+            };
+            if now != 'D' {
+                o[v] = now;
+                changed = true;
+            }
+        }
+        if !changed {
+            return o;
+        }
+    }
+}
+
+/// Grundy values of one heap when a move takes any positive number or splits it into `parts`
+/// nonempty heaps (2 or 3), by mex over every move.
+fn split_values(max: u64, parts: usize) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
+    for n in 0..=max {
+        let mut options: Vec<u32> = (0..n).map(|m| g[m as usize] as u32).collect();
+        for a in 1..n {
+            for b in a..n {
+                match parts {
+                    2 if a + b == n => options.push((g[a as usize] ^ g[b as usize]) as u32),
+                    3 if a + b < n && n - a - b >= b => options
+                        .push((g[a as usize] ^ g[b as usize] ^ g[(n - a - b) as usize]) as u32),
+                    _ => {}
+                }
+            }
+        }
+        g.push(u64::from(mex(options)));
+    }
+    g
+}
+
+fn euclid_wins(a: u64, b: u64, memo: &mut HashMap<(u64, u64), bool>) -> bool {
+    let (a, b) = (a.max(b), a.min(b));
+    if b == 0 {
+        return false;
+    }
+    if let Some(&w) = memo.get(&(a, b)) {
+        return w;
+    }
+    let wins = (1..=a / b).any(|m| !euclid_wins(a - m * b, b, memo));
+    memo.insert((a, b), wins);
+    wins
+}
+
+fn wythoff_wins(a: u64, b: u64, memo: &mut HashMap<(u64, u64), bool>) -> bool {
+    let (a, b) = (a.min(b), a.max(b));
+    if let Some(&w) = memo.get(&(a, b)) {
+        return w;
+    }
+    let wins = (1..=a).any(|t| !wythoff_wins(a - t, b, memo) || !wythoff_wins(a - t, b - t, memo))
+        || (1..=b).any(|t| !wythoff_wins(a, b - t, memo));
+    memo.insert((a, b), wins);
+    wins
+}
+
+/// Fibonacci Nim: `limit` is the most the mover may take.
+fn fibonacci_wins(n: u64, limit: u64, memo: &mut HashMap<(u64, u64), bool>) -> bool {
+    let limit = limit.min(n);
+    if let Some(&w) = memo.get(&(n, limit)) {
+        return w;
+    }
+    let wins = (1..=limit).any(|t| t == n || !fibonacci_wins(n - t, 2 * t, memo));
+    memo.insert((n, limit), wins);
+    wins
+}
+
+fn bash_wins(n: u64, k: u64) -> bool {
+    let mut wins = vec![false; n as usize + 1];
+    for m in 1..=n {
+        wins[m as usize] = (1..=k.min(m)).any(|t| !wins[(m - t) as usize]);
+    }
+    wins[n as usize]
+}
+
+// ---- The Rust texts, against the rules ----
+
+mod nim {
+    include!("../../snippets/nim.rs");
+
+    #[test]
+    fn nim_agrees_with_the_rules_on_every_small_multiset() {
+        let mut memo = std::collections::HashMap::new();
+        for piles in super::multisets(4, 7) {
+            assert_eq!(nim_sum_first_wins(&piles), super::nim_wins(&piles, false, &mut memo));
+            // Winning moves by the rules: moves to a losing position, counted once a pile.
+            let mut count = 0;
+            for i in 0..piles.len() {
+                for take in 1..=piles[i] {
+                    let mut next = piles.clone();
+                    next[i] -= take;
+                    count += u64::from(!super::nim_wins(&next, false, &mut memo));
+                }
+            }
+            assert_eq!(nim_winning_moves(&piles), count, "{:?}", piles);
+        }
+        assert!(nim_sum_first_wins(&[u64::MAX, 1]) && !nim_sum_first_wins(&[u64::MAX, u64::MAX]));
+    }
+}
+
+mod anti_nim {
+    include!("../../snippets/anti_nim.rs");
+
+    #[test]
+    fn anti_nim_agrees_with_the_misere_game_tree() {
+        let mut memo = std::collections::HashMap::new();
+        for piles in super::multisets(5, 5) {
+            assert_eq!(
+                anti_nim_first_wins(&piles),
+                super::nim_wins(&piles, true, &mut memo),
+                "{:?}",
+                piles
+            );
+        }
+    }
+}
+
+mod bash {
+    include!("../../snippets/bash.rs");
+
+    #[test]
+    fn bash_agrees_with_the_rules() {
+        for k in 1..=12 {
+            for n in 0..=60 {
+                assert_eq!(bash_first_wins(n, k), super::bash_wins(n, k), "n {} k {}", n, k);
+            }
+        }
+        assert!(!bash_first_wins(0, u64::MAX) && bash_first_wins(u64::MAX, u64::MAX));
+    }
+}
+
+mod euclid {
+    include!("../../snippets/euclid.rs");
+
+    #[test]
+    fn euclid_agrees_with_the_rules_for_every_pair_to_100() {
+        let mut memo = std::collections::HashMap::new();
+        for a in 0..=100 {
+            for b in 0..=100 {
+                assert_eq!(
+                    euclid_first_wins(a, b),
+                    super::euclid_wins(a, b, &mut memo),
+                    "{} {}",
+                    a,
+                    b
+                );
+            }
+        }
+    }
+}
+
+mod lasker {
+    include!("../../snippets/lasker.rs");
+
+    #[test]
+    fn lasker_and_split3_agree_with_every_take_and_split() {
+        let (two, three) = (super::split_values(120, 2), super::split_values(60, 3));
+        for n in 0..=120u64 {
+            assert_eq!(lasker_grundy(n), u128::from(two[n as usize]), "{}", n);
+        }
+        for n in 0..=60u64 {
+            assert_eq!(split3_grundy(n), u128::from(three[n as usize]), "{}", n);
+        }
+        assert_eq!(lasker_grundy(u64::MAX), 1u128 << 64);
+        assert_eq!(split3_grundy(u64::MAX), 1u128 << 64);
+    }
+}
+
+mod wythoff {
+    include!("../../snippets/wythoff.rs");
+
+    #[test]
+    fn wythoff_agrees_with_the_rules_and_every_p_position_to_a_million() {
+        let mut memo = std::collections::HashMap::new();
+        for a in 0..=40 {
+            for b in 0..=40 {
+                assert_eq!(
+                    wythoff_first_wins(a, b),
+                    super::wythoff_wins(a, b, &mut memo),
+                    "{} {}",
+                    a,
+                    b
+                );
+            }
+        }
+        // Wythoff's construction: a_k the least number not yet used, b_k = a_k + k.
+        let mut used = vec![false; 3_000_000];
+        let mut a = 0usize;
+        for k in 0..1_000_000usize {
+            while used[a] {
+                a += 1;
+            }
+            let b = a + k;
+            used[a] = true;
+            used[b] = true;
+            let (x, y) = (a as u64, b as u64);
+            assert!(!wythoff_first_wins(x, y) && !wythoff_first_wins(y, x), "{} {}", x, y);
+            assert!(wythoff_first_wins(x + 1, y) && wythoff_first_wins(x, y + 1), "{} {}", x, y);
+        }
+    }
+}
+
+mod fibonacci_nim {
+    include!("../../snippets/fibonacci_nim.rs");
+
+    #[test]
+    fn fibonacci_nim_agrees_with_the_rules_and_every_fibonacci_number() {
+        let mut memo = std::collections::HashMap::new();
+        for n in 0..=80 {
+            let rules = n >= 2 && super::fibonacci_wins(n, n - 1, &mut memo);
+            assert_eq!(fibonacci_nim_first_wins(n), rules, "{}", n);
+        }
+        let (mut f, mut g) = (1u64, 2u64);
+        while let Some(h) = f.checked_add(g) {
+            // Past 3, a Fibonacci number's successor is not one.
+            assert!(
+                !fibonacci_nim_first_wins(g) && (g < 5 || fibonacci_nim_first_wins(g + 1)),
+                "{}",
+                g
+            );
+            (f, g) = (g, h);
+        }
+        assert!(!fibonacci_nim_first_wins(g) && fibonacci_nim_first_wins(u64::MAX));
+    }
+}
+
+mod grundy_table {
+    include!("../../snippets/grundy_table.rs");
+
+    #[test]
+    fn grundy_values_agree_with_the_engine_and_a_memoised_search() {
+        for set in [vec![1, 3, 4], vec![2, 5], vec![1, 2, 3, 4, 5, 6, 7, 8], vec![3, 5, 8]] {
+            let moves =
+                |n: u64| set.iter().filter(|&&k| k <= n).map(|&k| n - k).collect::<Vec<u64>>();
+            let mut solver = super::Solver::new(super::OnePile(moves));
+            let table = grundy_table(300, |n| {
+                set.iter().filter(|&&k| k <= n as u64).map(|&k| n - k as usize).collect()
+            });
+            for (n, &g) in table.iter().enumerate() {
+                assert_eq!(g, solver.grundy(&(n as u64)), "{:?} {}", set, n);
+            }
+        }
+        for adj in super::graphs(true, 500) {
+            fn value(v: usize, adj: &[Vec<usize>]) -> u32 {
+                super::mex(adj[v].iter().map(|&w| value(w, adj)))
+            }
+            for (v, &g) in dag_grundy(&adj).iter().enumerate() {
+                assert_eq!(g, value(v, &adj), "{:?}", adj);
+            }
+        }
+        // A path of a million vertices: no recursion, no stack overflow.
+        let path: Vec<Vec<usize>> =
+            (0..1_000_000).map(|v| if v + 1 < 1_000_000 { vec![v + 1] } else { vec![] }).collect();
+        // The last vertex is 0, the one before 1, and so on: vertex 0 has 999 999 steps to go.
+        assert_eq!(dag_grundy(&path)[0], 1);
+    }
+}
+
+mod retrograde {
+    include!("../../snippets/retrograde.rs");
+
+    #[test]
+    fn retrograde_agrees_with_the_definition_on_graphs_with_cycles() {
+        for adj in super::graphs(false, 2000) {
+            let got: Vec<char> = retrograde(&adj)
+                .iter()
+                .map(|o| match o {
+                    Outcome::Win => 'W',
+                    Outcome::Lose => 'L',
+                    Outcome::Draw => 'D',
+                })
+                .collect();
+            assert_eq!(got, super::fixpoint(&adj), "{:?}", adj);
+        }
+    }
+}
+
+// ---- The C++ texts, against the same rules ----
+
+/// g++, if this machine has it (CI installs it): `None` prints why the C++ half is skipped.
+fn gxx() -> Option<&'static str> {
+    let ok = Command::new("g++")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .status()
+        .map_or(false, |s| s.success());
+    if !ok {
+        eprintln!("g++ not found: the C++ snippets are not checked here (CI has it)");
+    }
+    ok.then_some("g++")
+}
+
+/// Compile `source` with g++ (C++17, every warning an error) into `dir/name`, run it on `input`;
+/// its stdout.
+fn cpp_run(dir: &Path, name: &str, source: &str, input: &str) -> String {
+    let src = dir.join(format!("{}.cpp", name));
+    let exe = dir.join(name);
+    std::fs::write(&src, source).unwrap();
+    let built = Command::new("g++")
+        .args(["-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert!(built.status.success(), "{}: {}", name, String::from_utf8_lossy(&built.stderr));
+    let mut child =
+        Command::new(&exe).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    std::io::Write::write_all(child.stdin.as_mut().unwrap(), input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{} failed", name);
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn cpp_of(name: &str) -> &'static str {
+    SNIPPETS.iter().find(|s| s.name == name).unwrap().cpp
+}
+
+#[test]
+fn the_cpp_snippets_agree_with_the_rules() {
+    if gxx().is_none() {
+        return;
+    }
+    let dir = crate::common::scratch("snippets-cpp");
+    let (mut input, mut want) = (String::new(), String::new());
+    let mut memo = HashMap::new();
+    let mut misere = HashMap::new();
+    for piles in multisets(4, 5) {
+        input += &format!(
+            "n {} {}\n",
+            piles.len(),
+            piles.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ")
+        );
+        let count: u64 = (0..piles.len())
+            .flat_map(|i| (1..=piles[i]).map(move |t| (i, t)))
+            .map(|(i, t)| {
+                let mut next = piles.clone();
+                next[i] -= t;
+                u64::from(!nim_wins(&next, false, &mut memo))
+            })
+            .sum();
+        want += &format!(
+            "{} {} {}\n",
+            u8::from(nim_wins(&piles, false, &mut memo)),
+            count,
+            u8::from(nim_wins(&piles, true, &mut misere))
+        );
+    }
+    let mut euclid = HashMap::new();
+    let mut wythoff = HashMap::new();
+    let mut fib = HashMap::new();
+    let (two, three) = (split_values(80, 2), split_values(50, 3));
+    for a in 0..=40u64 {
+        for b in 0..=40u64 {
+            input += &format!("p {} {}\n", a, b);
+            want += &format!(
+                "{} {} {}\n",
+                u8::from(euclid_wins(a, b, &mut euclid)),
+                u8::from(wythoff_wins(a, b, &mut wythoff)),
+                u8::from(b >= 1 && bash_wins(a, b))
+            );
+        }
+    }
+    for n in 0..=80u64 {
+        input += &format!("s {}\n", n);
+        let fibo = n >= 2 && fibonacci_wins(n, n - 1, &mut fib);
+        want += &format!(
+            "{} {} {}\n",
+            two[n as usize],
+            if n <= 50 { three[n as usize] } else { 0 },
+            u8::from(fibo)
+        );
+    }
+    // Past 64 bits: the values of 2^64 − 1, and a far P-position of Wythoff's game.
+    input += "s 18446744073709551615\np 4180 6764\n";
+    want += "18446744073709551616 18446744073709551616 1\n";
+    want += &format!("{} 0 1\n", u8::from(euclid_wins(4180, 6764, &mut euclid)));
+    let driver = r#"
+#include <iostream>
+#include <string>
+std::string u128(unsigned __int128 v) { std::string s; do { s.insert(s.begin(), char('0' + int(v % 10))); v /= 10; } while (v); return s; }
+int main() {
+    std::string kind;
+    while (std::cin >> kind) {
+        if (kind == "n") {
+            size_t k; std::cin >> k; std::vector<uint64_t> piles(k);
+            for (auto& p : piles) std::cin >> p;
+            std::cout << nim_sum_first_wins(piles) << ' ' << nim_winning_moves(piles) << ' ' << anti_nim_first_wins(piles) << '\n';
+        } else if (kind == "p") {
+            uint64_t a, b; std::cin >> a >> b;
+            std::cout << euclid_first_wins(a, b) << ' ' << wythoff_first_wins(a, b) << ' ' << (b >= 1 && bash_first_wins(a, b)) << '\n';
+        } else {
+            uint64_t n; std::cin >> n;
+            std::cout << u128(lasker_grundy(n)) << ' ' << (n <= 50 || n == UINT64_MAX ? u128(split3_grundy(n)) : "0") << ' ' << fibonacci_nim_first_wins(n) << '\n';
+        }
+    }
+}
+"#;
+    let source = ["nim", "anti_nim", "bash", "euclid", "lasker", "wythoff", "fibonacci_nim"]
+        .iter()
+        .map(|n| cpp_of(n))
+        .collect::<Vec<_>>()
+        .join("\n")
+        + driver;
+    let got = cpp_run(&dir, "games", &source, &input);
+    for (i, (g, w)) in got.lines().zip(want.lines()).enumerate() {
+        assert_eq!(g, w, "query {}: {}", i + 1, input.lines().nth(i).unwrap_or(""));
+    }
+    assert_eq!(got.lines().count(), want.lines().count());
+
+    // Graphs: Grundy values of DAGs, and win/lose/draw with cycles.
+    let (mut input, mut want) = (String::new(), String::new());
+    for (acyclic, adj) in graphs(true, 300)
+        .into_iter()
+        .map(|g| (true, g))
+        .chain(graphs(false, 300).into_iter().map(|g| (false, g)))
+    {
+        input += &format!("{} {}\n", u8::from(acyclic), adj.len());
+        for out in &adj {
+            input += &format!(
+                "{} {}\n",
+                out.len(),
+                out.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(" ")
+            );
+        }
+        want += &if acyclic {
+            fn value(v: usize, adj: &[Vec<usize>]) -> u32 {
+                mex(adj[v].iter().map(|&w| value(w, adj)))
+            }
+            (0..adj.len()).map(|v| value(v, &adj).to_string()).collect::<Vec<_>>().join(" ")
+        } else {
+            fixpoint(&adj)
+                .iter()
+                .map(|c| match c {
+                    'W' => "0",
+                    'L' => "1",
+                    _ => "2",
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        want.push('\n');
+    }
+    let driver = r#"
+#include <iostream>
+int main() {
+    int acyclic; size_t n;
+    while (std::cin >> acyclic >> n) {
+        std::vector<std::vector<size_t>> adj(n);
+        for (auto& out : adj) { size_t k; std::cin >> k; out.resize(k); for (auto& w : out) std::cin >> w; }
+        if (acyclic) { auto g = dag_grundy(adj); for (size_t v = 0; v < n; v++) std::cout << g[v] << (v + 1 < n ? " " : "\n"); }
+        else { auto o = retrograde(adj); for (size_t v = 0; v < n; v++) std::cout << int(o[v]) << (v + 1 < n ? " " : "\n"); }
+    }
+}
+"#;
+    let source = cpp_of("grundy_table").to_string() + cpp_of("retrograde") + driver;
+    assert_eq!(cpp_run(&dir, "graphs", &source, &input), want);
+}
+
+#[test]
+fn every_snippet_compiles_alone_with_a_one_line_main() {
+    let dir = crate::common::scratch("snippets-alone");
+    let rustc = |bin: &str, edition: &str, name: &str, text: &str| {
+        let src = dir.join(format!("{}-{}.rs", name, edition));
+        std::fs::write(&src, text).unwrap();
+        let out = Command::new(bin)
+            .args(["--edition", edition, "-D", "warnings", "--out-dir"])
+            .arg(&dir)
+            .arg(&src)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{} ({} {}): {}",
+            name,
+            bin,
+            edition,
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    let old = Path::new("/usr/bin/rustc").exists();
+    for s in SNIPPETS {
+        let text = format!("{}\n{}\n", s.rust, s.rust_main);
+        rustc("rustc", "2021", s.name, &text);
+        if old {
+            rustc("/usr/bin/rustc", "2018", s.name, &text);
+        }
+        if gxx().is_some() {
+            let out = cpp_run(&dir, s.name, &format!("{}\n{}\n", s.cpp, s.cpp_main), "");
+            assert!(!out.is_empty(), "{}", s.name);
+        }
+    }
+}
+
+#[test]
+fn grundy_snippet_lists_and_prints() {
+    let out = crate::common::tool(&["snippet"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0));
+    for s in SNIPPETS {
+        assert!(text.contains(s.name), "{}", text);
+    }
+    let one = crate::common::tool(&["snippet", "wythoff", "--lang", "cpp"]);
+    assert_eq!(String::from_utf8_lossy(&one.stdout), cpp_of("wythoff"));
+    let json = crate::common::tool(&["snippet", "--json"]);
+    assert!(String::from_utf8_lossy(&json.stdout).starts_with("[{\"name\":\"nim\""));
+    let missing = crate::common::tool(&["snippet", "nope"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no snippet \"nope\""));
+}
