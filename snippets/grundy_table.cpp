@@ -6,6 +6,7 @@
 // O(V + E). Domain: moves below the position; an acyclic graph (cycles: use retrograde).
 // Tested: tests/toolkit/snippets.rs.
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>

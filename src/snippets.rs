@@ -94,6 +94,27 @@ pub const SNIPPETS: &[Snippet] = &[
         "fn main() { println!(\"{:?}\", retrograde(&[vec![1], vec![0], vec![0, 3], vec![]])); }",
         "#include <cstdio>\nint main() { auto o = retrograde({{1}, {0}, {0, 3}, {}}); std::printf(\"%d\\n\", (int)o[2]); }"
     ),
+    snippet!(
+        "subtraction",
+        "a subtraction game's Grundy value for every u64 n, by its proven period",
+        ["subtraction_grundy"],
+        "fn main() { println!(\"{}\", subtraction_grundy(&[1, 3, 4], u64::MAX)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)subtraction_grundy({1, 3, 4}, UINT64_MAX)); }"
+    ),
+    snippet!(
+        "staircase",
+        "staircase Nim: the XOR of the odd steps",
+        ["staircase_first_wins"],
+        "fn main() { println!(\"{}\", staircase_first_wins(&[1, 5, 1])); }",
+        "#include <cstdio>\nint main() { std::printf(\"%d\\n\", staircase_first_wins({1, 5, 1})); }"
+    ),
+    snippet!(
+        "hackenbush_tree",
+        "Green Hackenbush on a rooted tree: the colon principle, no recursion",
+        ["hackenbush_tree"],
+        "fn main() { println!(\"{}\", hackenbush_tree(&[vec![1, 2], vec![0], vec![0]], 0)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)hackenbush_tree({{1, 2}, {0}, {0}}, 0)); }"
+    ),
 ];
 
 /// The snippet of this name.

@@ -380,6 +380,143 @@ mod retrograde {
     }
 }
 
+mod subtraction {
+    include!("../../snippets/subtraction.rs");
+
+    #[test]
+    fn subtraction_agrees_with_the_rules_and_extends_by_the_period() {
+        for mask in 1u32..128 {
+            let set: Vec<u64> = (1..=7).filter(|k| mask >> (k - 1) & 1 == 1).collect();
+            let moves =
+                |n: u64| set.iter().filter(|&&k| k <= n).map(|&k| n - k).collect::<Vec<u64>>();
+            let mut solver = super::Solver::new(super::OnePile(moves));
+            let table: Vec<u64> = (0..3000u64).map(|n| u64::from(solver.grundy(&n))).collect();
+            for n in (0..3000).step_by(7) {
+                assert_eq!(subtraction_grundy(&set, n), table[n as usize], "{:?} {}", set, n);
+            }
+            // Far out: the tail's own least period, found by looking, not by the snippet's proof.
+            let tail = &table[1500..];
+            let p = (1..1500)
+                .find(|&p| (0..tail.len() - p).all(|i| tail[i] == tail[i + p]))
+                .unwrap() as u64;
+            for n in [u64::MAX, u64::MAX - 1, u64::MAX - 12_345, 1 << 63] {
+                let want = table[(1500 + (n - 1500) % p) as usize];
+                assert_eq!(subtraction_grundy(&set, n), want, "{:?} {}", set, n);
+            }
+        }
+    }
+}
+
+mod staircase {
+    include!("../../snippets/staircase.rs");
+
+    /// Who wins with `coins` on steps 1.. (index 0 is step 1), by the rules.
+    fn wins(coins: &[u64], memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&w) = memo.get(coins) {
+            return w;
+        }
+        let mut win = false;
+        for i in 0..coins.len() {
+            for t in 1..=coins[i] {
+                let mut next = coins.to_vec();
+                next[i] -= t;
+                if i > 0 {
+                    next[i - 1] += t;
+                }
+                win |= !wins(&next, memo);
+            }
+        }
+        memo.insert(coins.to_vec(), win);
+        win
+    }
+
+    #[test]
+    fn staircase_agrees_with_the_rules() {
+        let mut memo = std::collections::HashMap::new();
+        for len in 0..=4u32 {
+            for code in 0..5u64.pow(len) {
+                let coins: Vec<u64> = (0..len).map(|i| code / 5u64.pow(i) % 5).collect();
+                assert_eq!(staircase_first_wins(&coins), wins(&coins, &mut memo), "{:?}", coins);
+            }
+        }
+    }
+}
+
+mod hackenbush_tree {
+    include!("../../snippets/hackenbush_tree.rs");
+
+    /// The value of the edges in `mask` (all connected to the root 0) by the rules: cut one, drop
+    /// what is cut off, mex.
+    fn value(
+        edges: &[(usize, usize)],
+        mask: u32,
+        memo: &mut std::collections::HashMap<u32, u32>,
+    ) -> u32 {
+        if let Some(&v) = memo.get(&mask) {
+            return v;
+        }
+        let mut options = Vec::new();
+        for e in 0..edges.len() {
+            if mask >> e & 1 == 0 {
+                continue;
+            }
+            let left = mask & !(1 << e);
+            // What stays connected to the root.
+            let (mut reached, mut kept) = (vec![0usize], 0u32);
+            let mut grew = true;
+            while grew {
+                grew = false;
+                for (f, &(a, b)) in edges.iter().enumerate() {
+                    if left >> f & 1 == 1
+                        && kept >> f & 1 == 0
+                        && (reached.contains(&a) || reached.contains(&b))
+                    {
+                        kept |= 1 << f;
+                        reached.push(a);
+                        reached.push(b);
+                        grew = true;
+                    }
+                }
+            }
+            options.push(value(edges, kept, memo));
+        }
+        let v = super::mex(options);
+        memo.insert(mask, v);
+        v
+    }
+
+    #[test]
+    fn hackenbush_tree_agrees_with_cutting_every_edge() {
+        let mut r = super::Rand(0x2545_F491_4F6C_DD1D);
+        for _ in 0..400 {
+            let n = 1 + r.below(8) as usize;
+            let edges: Vec<(usize, usize)> =
+                (1..n).map(|v| (r.below(v as u64) as usize, v)).collect();
+            let mut adj = vec![Vec::new(); n];
+            for &(a, b) in &edges {
+                adj[a].push(b);
+                adj[b].push(a);
+            }
+            let mut memo = std::collections::HashMap::new();
+            let full = (1u32 << edges.len()) - 1;
+            assert_eq!(
+                hackenbush_tree(&adj, 0),
+                u64::from(value(&edges, full, &mut memo)),
+                "{:?}",
+                edges
+            );
+        }
+        // A path of a million edges: no recursion; its value is its length.
+        let n: usize = 1_000_001;
+        let adj: Vec<Vec<usize>> = (0..n)
+            .map(|v| {
+                [v.checked_sub(1), (v + 1 < n).then_some(v + 1)].into_iter().flatten().collect()
+            })
+            .collect();
+        assert_eq!(hackenbush_tree(&adj, 0), 1_000_000);
+    }
+}
+
 // ---- The C++ texts, against the same rules ----
 
 /// g++, if this machine has it (CI installs it): `None` prints why the C++ half is skipped.
@@ -611,4 +748,77 @@ fn grundy_snippet_lists_and_prints() {
     let missing = crate::common::tool(&["snippet", "nope"]);
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no snippet \"nope\""));
+}
+
+#[test]
+fn the_cpp_piles_and_trees_agree_with_the_rust_held_to_the_rules() {
+    // The Rust texts are held to the rules above; the C++ ones must answer every query alike.
+    if gxx().is_none() {
+        return;
+    }
+    mod rust {
+        include!("../../snippets/subtraction.rs");
+        include!("../../snippets/staircase.rs");
+        include!("../../snippets/hackenbush_tree.rs");
+        pub fn all(set: &[u64], n: u64, steps: &[u64], adj: &[Vec<usize>]) -> String {
+            format!(
+                "{} {} {}",
+                subtraction_grundy(set, n),
+                u8::from(staircase_first_wins(steps)),
+                hackenbush_tree(adj, 0)
+            )
+        }
+    }
+    let mut r = Rand(0xDEAD_BEEF_1234_5678);
+    let (mut input, mut want) = (String::new(), String::new());
+    for _ in 0..300 {
+        let set: Vec<u64> = (1..=9).filter(|_| r.below(2) == 1).collect();
+        let set = if set.is_empty() { vec![1] } else { set };
+        let n = if r.below(2) == 0 { r.below(5000) } else { r.next() };
+        let steps: Vec<u64> = (0..r.below(6)).map(|_| r.below(20)).collect();
+        let v = 1 + r.below(12) as usize;
+        let mut adj = vec![Vec::new(); v];
+        for w in 1..v {
+            let a = r.below(w as u64) as usize;
+            adj[a].push(w);
+            adj[w].push(a);
+        }
+        let list = |xs: &[u64]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" ");
+        input += &format!(
+            "{} {} {} {} {}\n{}\n",
+            set.len(),
+            list(&set),
+            n,
+            steps.len(),
+            list(&steps),
+            v
+        );
+        for out in &adj {
+            input += &format!(
+                "{} {}\n",
+                out.len(),
+                out.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(" ")
+            );
+        }
+        want += &rust::all(&set, n, &steps, &adj);
+        want.push('\n');
+    }
+    let driver = r#"
+#include <iostream>
+int main() {
+    size_t k;
+    while (std::cin >> k) {
+        std::vector<uint64_t> set(k); for (auto& s : set) std::cin >> s;
+        uint64_t n; size_t m; std::cin >> n >> m;
+        std::vector<uint64_t> steps(m); for (auto& c : steps) std::cin >> c;
+        size_t v; std::cin >> v; std::vector<std::vector<size_t>> adj(v);
+        for (auto& out : adj) { size_t d; std::cin >> d; out.resize(d); for (auto& w : out) std::cin >> w; }
+        std::cout << subtraction_grundy(set, n) << ' ' << staircase_first_wins(steps) << ' ' << hackenbush_tree(adj, 0) << '\n';
+    }
+}
+"#;
+    let source =
+        [cpp_of("subtraction"), cpp_of("staircase"), cpp_of("hackenbush_tree"), driver].concat();
+    let dir = crate::common::scratch("snippets-cpp-piles");
+    assert_eq!(cpp_run(&dir, "piles", &source, &input), want);
 }
