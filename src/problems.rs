@@ -256,6 +256,15 @@ pub const PROBLEMS: &[Problem] = &[
         &[b("T", 1, 100, ""), b("n", 1, 1_000_000, ""), b("s[i]", 1, E9, "")],
         limits(1000, 65_536, "1 s for C and C++, 2 s for Java"),
     ),
+    p(
+        "cf603c",
+        "Lieges of Legendre",
+        &["Codeforces 603C"],
+        "Codeforces",
+        "only k mod 2 matters; k odd: the value of 2x from the value of x",
+        &[b("n", 1, 100_000, ""), b("k", 1, E9, ""), b("a_i", 1, E9, "")],
+        limits(2000, 262_144, ""),
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

@@ -198,6 +198,7 @@ macro_rules! registry {
 }
 
 pub mod acwing893;
+pub mod cf603c;
 #[path = "csdn-stones2.rs"]
 pub mod csdn_stones2;
 pub mod format;
@@ -236,6 +237,7 @@ registry! {
     "hdu1907" => hdu1907::Hdu1907,
     "hdu3032" => hdu3032::Hdu3032,
     "hdu5795" => hdu5795::Hdu5795,
+    "cf603c" => cf603c::Cf603c,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

@@ -105,3 +105,29 @@ fn hdu5795_guess_finds_the_split_into_three_pattern_in_the_brute_force_table() {
         out
     );
 }
+
+#[test]
+fn cf603c_missed_small_exceptions_shrink_to_one_pile_of_2() {
+    caught_and_shrunk(
+        "cf603c",
+        "cf603c_no_exceptions.c",
+        &["1", "2"],
+        "1 1\n2",
+        "--- line 1: expected \"Nicky\", got \"Kevin\"",
+    );
+}
+
+#[test]
+fn cf603c_guess_finds_the_patterns_of_k_even_and_odd_in_the_brute_force_tables() {
+    use grundy::oracle::cf603c::pile_value_by_rules;
+    // k even: 0, 1, 2, then 0 and 1 alternating: periodic with period 2 from n = 3.
+    let even: Vec<u32> = (0..=40).map(|a| pile_value_by_rules(2, a)).collect();
+    let out = guess_table("cf603c-even", &even);
+    assert!(out.starts_with("{\"kind\":\"periodic\",\"period\":2,\"preperiod\":3,"), "{}", out);
+    // k odd: no period (the value of 2x hangs on the value of x); where it is 0 is periodic:
+    // the odd piles from 5 on, and 0 and 2.
+    let odd: Vec<u32> = (0..=40).map(|a| pile_value_by_rules(1, a)).collect();
+    let out = guess_table("cf603c-odd", &odd);
+    assert!(out.contains("\"about\":\"p-positions\""), "{}", out);
+    assert!(out.starts_with("{\"kind\":\"periodic\",\"period\":2,"), "{}", out);
+}

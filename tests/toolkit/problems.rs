@@ -97,6 +97,7 @@ problem_tests! {
     hdu1907 => grundy::oracle::hdu1907::Hdu1907,
     hdu3032 => grundy::oracle::hdu3032::Hdu3032,
     hdu5795 => grundy::oracle::hdu5795::Hdu5795,
+    cf603c => grundy::oracle::cf603c::Cf603c,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
