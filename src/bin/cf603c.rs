@@ -46,7 +46,7 @@ fn value(a: u64, odd: bool) -> u32 {
     } else if a <= 2 {
         a as u32
     } else {
-        (a % 2 == 0) as u32
+        u32::from(a % 2 == 0)
     }
 }
 

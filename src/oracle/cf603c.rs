@@ -116,7 +116,7 @@ pub fn value(k: u64, x: u64) -> u32 {
     if k % 2 == 0 {
         return match x {
             0..=2 => x as u32,
-            _ => (x % 2 == 0) as u32,
+            _ => u32::from(x % 2 == 0),
         };
     }
     match x {
