@@ -265,6 +265,15 @@ pub const PROBLEMS: &[Problem] = &[
         &[b("n", 1, 100_000, ""), b("k", 1, E9, ""), b("a_i", 1, E9, "")],
         limits(2000, 262_144, ""),
     ),
+    p(
+        "hdu4315",
+        "Climbing the Hill",
+        &["HDU 4315"],
+        "none known",
+        "staircase Nim on pairs from the bottom; k = 1 and k = 2 apart",
+        &[b("N", 1, 1000, ""), b("k", 1, 1000, "k ≤ N"), b("position", 1, 99_999, "increasing")],
+        Limits { time_ms: None, memory_kib: None, note: "not found (unconfirmed)" },
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

@@ -207,6 +207,7 @@ pub mod gym103102b;
 pub mod hdu1907;
 pub mod hdu2516;
 pub mod hdu3032;
+pub mod hdu4315;
 pub mod hdu5795;
 pub mod nod1066;
 pub mod nod1067;
@@ -238,6 +239,7 @@ registry! {
     "hdu3032" => hdu3032::Hdu3032,
     "hdu5795" => hdu5795::Hdu5795,
     "cf603c" => cf603c::Cf603c,
+    "hdu4315" => hdu4315::Hdu4315,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

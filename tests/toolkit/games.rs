@@ -131,3 +131,14 @@ fn cf603c_guess_finds_the_patterns_of_k_even_and_odd_in_the_brute_force_tables()
     assert!(out.contains("\"about\":\"p-positions\""), "{}", out);
     assert!(out.starts_with("{\"kind\":\"periodic\",\"period\":2,"), "{}", out);
 }
+
+#[test]
+fn hdu4315_positions_left_unread_for_k_1_shrink_to_two_persons() {
+    caught_and_shrunk(
+        "hdu4315",
+        "hdu4315_k1_skip.c",
+        &["1", "2"],
+        "2 1\n1 2",
+        "your program printed an extra line \"Alice\"",
+    );
+}

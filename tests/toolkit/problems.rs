@@ -98,6 +98,7 @@ problem_tests! {
     hdu3032 => grundy::oracle::hdu3032::Hdu3032,
     hdu5795 => grundy::oracle::hdu5795::Hdu5795,
     cf603c => grundy::oracle::cf603c::Cf603c,
+    hdu4315 => grundy::oracle::hdu4315::Hdu4315,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
