@@ -274,6 +274,20 @@ pub const PROBLEMS: &[Problem] = &[
         &[b("N", 1, 1000, ""), b("k", 1, 1000, "k ≤ N"), b("position", 1, 99_999, "increasing")],
         Limits { time_ms: None, memory_kib: None, note: "not found (unconfirmed)" },
     ),
+    p(
+        "hdu1524",
+        "A Chess Game",
+        &["HDU 1524", "POJ 2425"],
+        "none known",
+        "Grundy values on the DAG by mex; XOR over the chessmen",
+        &[
+            b("N", 1, 1000, ""),
+            b("Xi", 0, 999, "out-positions of position i, each 0 to N − 1; the graph acyclic"),
+            b("M", 1, 10, ""),
+            b("position", 0, 999, "below N"),
+        ],
+        limits(1000, 32_768, "1 s and 32 MB for C and C++, 2 s and 64 MB for Java"),
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

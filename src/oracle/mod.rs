@@ -204,6 +204,7 @@ pub mod csdn_stones2;
 pub mod format;
 pub mod gym102263b;
 pub mod gym103102b;
+pub mod hdu1524;
 pub mod hdu1907;
 pub mod hdu2516;
 pub mod hdu3032;
@@ -240,6 +241,7 @@ registry! {
     "hdu5795" => hdu5795::Hdu5795,
     "cf603c" => cf603c::Cf603c,
     "hdu4315" => hdu4315::Hdu4315,
+    "hdu1524" => hdu1524::Hdu1524,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

@@ -142,3 +142,26 @@ fn hdu4315_positions_left_unread_for_k_1_shrink_to_two_persons() {
         "your program printed an extra line \"Alice\"",
     );
 }
+
+#[test]
+fn hdu1524_chessmen_counted_as_a_set_shrink_to_two_on_one_position() {
+    caught_and_shrunk(
+        "hdu1524",
+        "hdu1524_set.c",
+        &["1", "2"],
+        "2\n0\n1 0\n2 1 1\n0",
+        "--- line 1: expected \"LOSE\", got \"WIN\"",
+    );
+}
+
+/// A cycle below a chessman has no Grundy values: the answers before it, then one error line
+/// naming the chessman's token and a position on the cycle, exit 1.
+#[test]
+fn hdu1524_a_cycle_below_a_chessman_is_a_clean_error() {
+    let input = "1\n0\n1 0\n0\n3\n1 1\n1 2\n1 1\n1 0\n0\n";
+    let r = crate::common::run("hdu1524", input.as_bytes());
+    assert_eq!(r.stdout_text(), "LOSE\n");
+    let line = r.stderr_line();
+    assert!(line.contains("line 9, column 3") && line.contains("cycle"), "{}", line);
+    assert_ne!(r.exit, grundy::process::Exit::Success);
+}

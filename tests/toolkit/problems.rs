@@ -99,6 +99,7 @@ problem_tests! {
     hdu5795 => grundy::oracle::hdu5795::Hdu5795,
     cf603c => grundy::oracle::cf603c::Cf603c,
     hdu4315 => grundy::oracle::hdu4315::Hdu4315,
+    hdu1524 => grundy::oracle::hdu1524::Hdu1524,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
