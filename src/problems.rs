@@ -288,6 +288,15 @@ pub const PROBLEMS: &[Problem] = &[
         ],
         limits(1000, 32_768, "1 s and 32 MB for C and C++, 2 s and 64 MB for Java"),
     ),
+    p(
+        "agc017d",
+        "Game on Tree",
+        &["AtCoder AGC 017 D"],
+        "AtCoder",
+        "Green Hackenbush, colon principle: g(v) = XOR of (g(child) + 1)",
+        &[b("N", 2, 100_000, ""), b("x_i, y_i", 1, 100_000, "at most N; the edges form a tree")],
+        limits(2000, 262_144, "the copies' figures"),
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

@@ -198,6 +198,7 @@ macro_rules! registry {
 }
 
 pub mod acwing893;
+pub mod agc017d;
 pub mod cf603c;
 #[path = "csdn-stones2.rs"]
 pub mod csdn_stones2;
@@ -242,6 +243,7 @@ registry! {
     "cf603c" => cf603c::Cf603c,
     "hdu4315" => hdu4315::Hdu4315,
     "hdu1524" => hdu1524::Hdu1524,
+    "agc017d" => agc017d::Agc017d,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

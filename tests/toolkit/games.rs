@@ -165,3 +165,10 @@ fn hdu1524_a_cycle_below_a_chessman_is_a_clean_error() {
     assert!(line.contains("line 9, column 3") && line.contains("cycle"), "{}", line);
     assert_ne!(r.exit, grundy::process::Exit::Success);
 }
+
+#[test]
+fn agc017d_xor_one_for_plus_one_shrinks_to_a_path_of_three() {
+    let line = "--- line 1: expected \"Alice\", got \"Bob\"";
+    caught_and_shrunk("agc017d", "agc017d_xor_one.c", &["1"], "3\n2 3\n2 1", line);
+    caught_and_shrunk("agc017d", "agc017d_xor_one.c", &["2"], "3\n1 2\n2 3", line);
+}

@@ -100,6 +100,7 @@ problem_tests! {
     cf603c => grundy::oracle::cf603c::Cf603c,
     hdu4315 => grundy::oracle::hdu4315::Hdu4315,
     hdu1524 => grundy::oracle::hdu1524::Hdu1524,
+    agc017d => grundy::oracle::agc017d::Agc017d,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
