@@ -260,6 +260,47 @@ pub const PROBLEMS: &[Problem] = &[
         &[b("T", 1, 100, ""), b("n", 1, 1_000_000, ""), b("s[i]", 1, E9, "")],
         limits(1000, 65_536, "1 s for C and C++, 2 s for Java"),
     ),
+    p(
+        "cf603c",
+        "Lieges of Legendre",
+        &["Codeforces 603C"],
+        "Codeforces",
+        "only k mod 2 matters; k odd: the value of 2x from the value of x",
+        &[b("n", 1, 100_000, ""), b("k", 1, E9, ""), b("a_i", 1, E9, "")],
+        limits(2000, 262_144, ""),
+    ),
+    p(
+        "hdu4315",
+        "Climbing the Hill",
+        &["HDU 4315"],
+        "none known",
+        "staircase Nim on pairs from the bottom; k = 1 and k = 2 apart",
+        &[b("N", 1, 1000, ""), b("k", 1, 1000, "k ≤ N"), b("position", 1, 99_999, "increasing")],
+        Limits { time_ms: None, memory_kib: None, note: "not found (unconfirmed)" },
+    ),
+    p(
+        "hdu1524",
+        "A Chess Game",
+        &["HDU 1524", "POJ 2425"],
+        "none known",
+        "Grundy values on the DAG by mex; XOR over the chessmen",
+        &[
+            b("N", 1, 1000, ""),
+            b("Xi", 0, 999, "out-positions of position i, each 0 to N − 1; the graph acyclic"),
+            b("M", 1, 10, ""),
+            b("position", 0, 999, "below N"),
+        ],
+        limits(1000, 32_768, "1 s and 32 MB for C and C++, 2 s and 64 MB for Java"),
+    ),
+    p(
+        "agc017d",
+        "Game on Tree",
+        &["AtCoder AGC 017 D"],
+        "AtCoder",
+        "Green Hackenbush, colon principle: g(v) = XOR of (g(child) + 1)",
+        &[b("N", 2, 100_000, ""), b("x_i, y_i", 1, 100_000, "at most N; the edges form a tree")],
+        limits(2000, 262_144, "the copies' figures"),
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

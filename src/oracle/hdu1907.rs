@@ -12,7 +12,7 @@
 use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
-use crate::nim::multisets;
+use crate::nim::{multisets, searchable};
 use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shape::Shape;
@@ -25,8 +25,9 @@ const P: &Problem = problems::get("hdu1907");
 const MAX_T: u64 = P.max("T");
 const MAX_N: u64 = P.max("N");
 const MAX_A: u64 = P.max("Ai");
-/// The brute force's budget: ∏ (a + 1) positions at most.
-const BRUTE_POSITIONS: u64 = 200_000;
+/// The brute force's budget, ∏ (a + 1) · Σ a (positions times moves; the exhaustive domain's
+/// largest case, five piles of 7, needs 1 146 880).
+const BRUTE_WORK: u64 = 1_500_000;
 /// The exhaustive domain: every multiset of 0 to `EX_PILES` piles of 0 to `EX_MAX`.
 const EX_PILES: usize = 5;
 const EX_MAX: u64 = 7;
@@ -115,10 +116,9 @@ impl Model for Hdu1907 {
     }
 
     fn brute(case: &Case) -> Option<String> {
-        let work = case.piles.iter().try_fold(1u64, |w, &a| {
-            w.checked_mul(a.checked_add(1)?).filter(|&w| w <= BRUTE_POSITIONS)
-        });
-        work?;
+        if !searchable(&case.piles, BRUTE_WORK) {
+            return None;
+        }
         Some(winner(BRUTE.with(|s| s.borrow_mut().wins(&table(&case.piles)))))
     }
 

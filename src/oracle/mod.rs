@@ -198,14 +198,18 @@ macro_rules! registry {
 }
 
 pub mod acwing893;
+pub mod agc017d;
+pub mod cf603c;
 #[path = "csdn-stones2.rs"]
 pub mod csdn_stones2;
 pub mod format;
 pub mod gym102263b;
 pub mod gym103102b;
+pub mod hdu1524;
 pub mod hdu1907;
 pub mod hdu2516;
 pub mod hdu3032;
+pub mod hdu4315;
 pub mod hdu5795;
 pub mod nod1066;
 pub mod nod1067;
@@ -236,6 +240,10 @@ registry! {
     "hdu1907" => hdu1907::Hdu1907,
     "hdu3032" => hdu3032::Hdu3032,
     "hdu5795" => hdu5795::Hdu5795,
+    "cf603c" => cf603c::Cf603c,
+    "hdu4315" => hdu4315::Hdu4315,
+    "hdu1524" => hdu1524::Hdu1524,
+    "agc017d" => agc017d::Agc017d,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

@@ -110,3 +110,70 @@ fn hdu5795_guess_finds_the_split_into_three_pattern_in_the_brute_force_table() {
         out
     );
 }
+
+#[test]
+fn cf603c_missed_small_exceptions_shrink_to_one_pile_of_2() {
+    caught_and_shrunk(
+        "cf603c",
+        "cf603c_no_exceptions.c",
+        &["1", "2"],
+        "1 1\n2",
+        "--- line 1: expected \"Nicky\", got \"Kevin\"",
+    );
+}
+
+#[test]
+fn cf603c_guess_finds_the_patterns_of_k_even_and_odd_in_the_brute_force_tables() {
+    use grundy::oracle::cf603c::pile_value_by_rules;
+    // k even: 0, 1, 2, then 0 and 1 alternating: periodic with period 2 from n = 3.
+    let even: Vec<u32> = (0..=40).map(|a| pile_value_by_rules(2, a)).collect();
+    let out = guess_table("cf603c-even", &even);
+    assert!(out.starts_with("{\"kind\":\"periodic\",\"period\":2,\"preperiod\":3,"), "{}", out);
+    // k odd: no period (the value of 2x hangs on the value of x); where it is 0 is periodic:
+    // the odd piles from 5 on, and 0 and 2.
+    let odd: Vec<u32> = (0..=40).map(|a| pile_value_by_rules(1, a)).collect();
+    let out = guess_table("cf603c-odd", &odd);
+    assert!(out.contains("\"about\":\"p-positions\""), "{}", out);
+    assert!(out.starts_with("{\"kind\":\"periodic\",\"period\":2,"), "{}", out);
+}
+
+#[test]
+fn hdu4315_positions_left_unread_for_k_1_shrink_to_two_persons() {
+    caught_and_shrunk(
+        "hdu4315",
+        "hdu4315_k1_skip.c",
+        &["1", "2"],
+        "2 1\n1 2",
+        "your program printed an extra line \"Alice\"",
+    );
+}
+
+#[test]
+fn hdu1524_chessmen_counted_as_a_set_shrink_to_two_on_one_position() {
+    caught_and_shrunk(
+        "hdu1524",
+        "hdu1524_set.c",
+        &["1", "2"],
+        "2\n0\n1 0\n2 1 1\n0",
+        "--- line 1: expected \"LOSE\", got \"WIN\"",
+    );
+}
+
+/// A cycle below a chessman has no Grundy values: the answers before it, then one error line
+/// naming the chessman's token and a position on the cycle, exit 1.
+#[test]
+fn hdu1524_a_cycle_below_a_chessman_is_a_clean_error() {
+    let input = "1\n0\n1 0\n0\n3\n1 1\n1 2\n1 1\n1 0\n0\n";
+    let r = crate::common::run("hdu1524", input.as_bytes());
+    assert_eq!(r.stdout_text(), "LOSE\n");
+    let line = r.stderr_line();
+    assert!(line.contains("line 9, column 3") && line.contains("cycle"), "{}", line);
+    assert_ne!(r.exit, grundy::process::Exit::Success);
+}
+
+#[test]
+fn agc017d_xor_one_for_plus_one_shrinks_to_a_path_of_three() {
+    let line = "--- line 1: expected \"Alice\", got \"Bob\"";
+    caught_and_shrunk("agc017d", "agc017d_xor_one.c", &["1"], "3\n2 3\n2 1", line);
+    caught_and_shrunk("agc017d", "agc017d_xor_one.c", &["2"], "3\n1 2\n2 3", line);
+}

@@ -97,6 +97,10 @@ problem_tests! {
     hdu1907 => grundy::oracle::hdu1907::Hdu1907,
     hdu3032 => grundy::oracle::hdu3032::Hdu3032,
     hdu5795 => grundy::oracle::hdu5795::Hdu5795,
+    cf603c => grundy::oracle::cf603c::Cf603c,
+    hdu4315 => grundy::oracle::hdu4315::Hdu4315,
+    hdu1524 => grundy::oracle::hdu1524::Hdu1524,
+    agc017d => grundy::oracle::agc017d::Agc017d,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 

@@ -1,0 +1,280 @@
+//! Problem: agc017d — Game on Tree, AtCoder AGC 017 D, https://atcoder.jp/contests/agc017/tasks/agc017_d.
+//!          A tree of N vertices; a move deletes an edge and the part no longer connected to
+//!          vertex 1; whoever cannot move loses. Alice first. One game per input.
+//! Idea:    Green Hackenbush, the colon principle: a vertex's subtree is worth the XOR over its
+//!          children c of (g(c) + 1) (a stalk of one edge on top of c's subtree is worth g(c) + 1);
+//!          Alice wins iff g(1) ≠ 0. Every vertex after its children: a breadth-first order from
+//!          vertex 1, backwards — no recursion, so a path of 10^5 vertices is fine.
+//! Time:    O(N); memory: O(N), the tree held (about 28 bytes a vertex), the input through a
+//!          64 KiB window.
+//! Range:   1 ≤ N ≤ 2^25 (N = 1: no edge, Bob); edges in any order and direction; edges that do
+//!          not form a tree are an error.
+//! Judge:   2 ≤ N ≤ 10^5, 1 ≤ x_i, y_i ≤ 10^5 (at most N; the edges form a tree); limits: 2 s, 256
+//!          MiB (the copies' figures).
+//! Status:  `cargo test` passes: 11 samples; every tree on 2 to 7 vertices in which each vertex's
+//!          parent toward vertex 1 has a smaller label (every shape of tree): all 873 against the
+//!          literal-rules brute force; 2 000 random judge-scale cases against the library's
+//!          reference; 3 wrong solutions caught; bad, truncated and reformatted inputs handled
+//!          cleanly; compiles alone on stable, checks clean on rustc 1.63.
+
+use std::convert::TryInto;
+use std::io::{self, Read, Write};
+use std::ops::RangeInclusive;
+
+fn solve(sc: &mut Scanner) -> Result<(), Error> {
+    let n = sc.u64("N", 1..=1 << 25)? as usize;
+    // The edges, then each vertex's neighbours in one array (vertex v's from start[v]).
+    let mut ends = Vec::with_capacity(2 * (n - 1));
+    let mut start = vec![0u32; n + 2];
+    for _ in 1..n {
+        let x = sc.u64("x_i", 1..=n as u64)? as u32;
+        let y = sc.u64("y_i", 1..=n as u64)? as u32;
+        ends.push((x, y));
+        start[x as usize + 1] += 1;
+        start[y as usize + 1] += 1;
+    }
+    for v in 1..=n {
+        start[v + 1] += start[v];
+    }
+    let mut next = start.clone();
+    let mut adjacent = vec![0u32; 2 * (n - 1)];
+    for &(x, y) in &ends {
+        adjacent[next[x as usize] as usize] = y;
+        next[x as usize] += 1;
+        adjacent[next[y as usize] as usize] = x;
+        next[y as usize] += 1;
+    }
+    drop(ends);
+    // A breadth-first order from vertex 1 with each vertex's parent (0: not reached yet).
+    let mut parent = vec![0u32; n + 1];
+    let mut order = Vec::with_capacity(n);
+    order.push(1u32);
+    parent[1] = 1;
+    let mut i = 0;
+    while i < order.len() {
+        let v = order[i] as usize;
+        for &w in &adjacent[start[v] as usize..start[v + 1] as usize] {
+            if parent[w as usize] == 0 {
+                parent[w as usize] = v as u32;
+                order.push(w);
+            }
+        }
+        i += 1;
+    }
+    if order.len() < n {
+        let v = (1..=n).find(|&v| parent[v] == 0).unwrap_or(0);
+        let at = sc.base + sc.pos;
+        let msg =
+            format!("the edges do not form a tree: vertex {} is not connected to vertex 1", v);
+        return Err(Error { at, msg });
+    }
+    // Children before parents: g[parent] ^= g[child] + 1.
+    let mut g = vec![0u32; n + 1];
+    for &v in order[1..].iter().rev() {
+        let p = parent[v as usize] as usize;
+        g[p] ^= g[v as usize] + 1;
+    }
+    sc.out.extend_from_slice(if g[1] != 0 { b"Alice\n" } else { b"Bob\n" });
+    Ok(())
+}
+
+// ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----
+struct Error {
+    at: usize,
+    msg: String,
+}
+/// A window of up to 64 KiB on stdin, refilled as it is consumed, and the answers written at each.
+struct Scanner {
+    buf: Vec<u8>,
+    pos: usize,
+    /// The input offset of `buf[0]`; the newlines before it and the offset after the last one.
+    base: usize,
+    line: (usize, usize),
+    out: Vec<u8>,
+    /// Ten-digit numbers read in this window on the tenth digit's branch (see `u64`).
+    tens: u32,
+    /// How many windows more read the tenth digit without a branch.
+    wide: u8,
+}
+impl Scanner {
+    /// The next token as an unsigned integer in `range`; the end of the input is an error.
+    #[inline(always)] // measured: 25% faster whole-process than leaving it to the compiler
+    fn u64(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
+        let (buf, mut i) = (&self.buf[..], self.pos);
+        // SWAR (measured: 1.9x the byte loop's speed) on the next 16 bytes: the previous token's
+        // one delimiter is consumed, so a token mostly starts at once; else its whitespace is
+        // skipped and the SWAR tried again.
+        while let Some(bytes) = buf.get(i..i + 16) {
+            let word = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+            let d = word.wrapping_sub(0x3030_3030_3030_3030);
+            let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
+            // Fold 8 digits in pairs, fours, eights.
+            let fold = |d: u64| {
+                let d = (d.wrapping_mul(10) + (d >> 8)) & 0x00FF_00FF_00FF_00FF;
+                let d = (d.wrapping_mul(100) + (d >> 16)) & 0x0000_FFFF_0000_FFFF;
+                (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF
+            };
+            // Values up to 2^31 have 9 or 10 digits at even odds: a branch on the tenth then
+            // mispredicts every other number (csdn-stones2 and hdu2516: 0.89 and 0.81 of the C++'s
+            // time), and a branch-free tenth costs nine-digit inputs 10-15%. So the input decides:
+            // after a window with 512 ten-digit numbers, seven windows read the tenth without a
+            // branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
+            // first nine digits with the path below measured 0.87 on csdn-stones2.
+            if non_digits == 0 && self.wide > 0 {
+                let (ninth, tenth) = (bytes[8].wrapping_sub(b'0'), bytes[9].wrapping_sub(b'0'));
+                let (nine, ten) = (ninth < 10, ninth < 10 && tenth < 10);
+                let value = fold(d);
+                let value = if nine { value * 10 + u64::from(ninth) } else { value };
+                let value = if ten { value * 10 + u64::from(tenth) } else { value };
+                let end = 8 + usize::from(nine) + usize::from(ten);
+                if bytes[end].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + end + 1;
+                    return Ok(value);
+                }
+                break;
+            }
+            if non_digits == 0 {
+                let value = fold(d);
+                // 8 or 9 digits (most of the judges' values up to 10^9), without a branch: the
+                // position hangs on the ninth byte alone, not on the digit count.
+                let ninth = bytes[8].wrapping_sub(b'0');
+                let nine = ninth < 10;
+                let value = if nine { value * 10 + u64::from(ninth) } else { value };
+                let end = 8 + usize::from(nine);
+                if bytes[end].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + end + 1;
+                    return Ok(value);
+                }
+                // Ten digits (values up to 2^31 or 2^32), on a branch of their own, counted.
+                let tenth = bytes[9].wrapping_sub(b'0');
+                let value = value * 10 + u64::from(tenth);
+                if nine && tenth < 10 && bytes[10].is_ascii_whitespace() && range.contains(&value) {
+                    self.tens += 1;
+                    self.pos = i + 11;
+                    return Ok(value);
+                }
+                break;
+            }
+            let n = non_digits.trailing_zeros() as usize / 8;
+            if n > 0 {
+                let value = fold(d << (64 - 8 * n));
+                if bytes[n].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + n + 1;
+                    return Ok(value);
+                }
+                break;
+            }
+            let blank = bytes.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            if blank == 0 {
+                break;
+            }
+            i += blank;
+        }
+        i += buf[i..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let (start, mut value) = (i, 0u64);
+        while i < buf.len() && buf[i].is_ascii_digit() {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(buf[i] - b'0'));
+            i += 1;
+        }
+        let token_ends = i < buf.len() && buf[i].is_ascii_whitespace();
+        if i == start || i - start > 19 || !token_ends || !range.contains(&value) {
+            self.pos = start;
+            return self.slow(what, range);
+        }
+        self.pos = i + 1;
+        Ok(value)
+    }
+    /// `u64`'s rare path, a byte at a time across refills: a cut or long token, or an error.
+    fn slow(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
+        let (more, at, mut exact, mut digits) = (self.skip(), self.base + self.pos, Some(0), true);
+        let token = self.buf[self.pos..].split(u8::is_ascii_whitespace).next().unwrap_or(&[]);
+        let shown = String::from_utf8_lossy(&token[..token.len().min(24)]).into_owned();
+        while let Some(&b) = self.buf.get(self.pos).filter(|b| !b.is_ascii_whitespace()) {
+            digits &= b.is_ascii_digit();
+            exact = exact.and_then(|v: u64| v.checked_mul(10)?.checked_add(u64::from(b & 15)));
+            self.pos += 1;
+            if self.pos == self.buf.len() {
+                self.refill(true);
+            }
+        }
+        let msg = match exact {
+            _ if !more => format!("expected {}, found the end of the input", what),
+            _ if !digits => format!("expected {} (an unsigned integer), found {:?}", what, shown),
+            None => format!("{} does not fit in 64 bits", what),
+            Some(v) if !range.contains(&v) => format!("{} = {} is outside {:?}", what, v, range),
+            Some(v) => return Ok(v),
+        };
+        Err(Error { at, msg })
+    }
+    /// Steps over whitespace, with the next token's first 24 bytes in the window; false at the end.
+    fn skip(&mut self) -> bool {
+        loop {
+            while self.buf.get(self.pos).map_or(false, u8::is_ascii_whitespace) {
+                self.pos += 1;
+            }
+            if self.buf.len() - self.pos >= 24 || !self.refill(true) {
+                return self.pos < self.buf.len();
+            }
+        }
+    }
+    /// Writes the answers, counts and drops `buf[..pos]`; if `read`, reads on: false if none came.
+    fn refill(&mut self, read: bool) -> bool {
+        if io::stdout().write_all(&self.out).and_then(|()| io::stdout().flush()).is_err() {
+            std::process::exit(1);
+        }
+        self.out.clear();
+        // A u8 count per 224 bytes, vectorised, and the last newline sought from the last piece
+        // holding one: measured 5x as fast as `filter().count()` and `rposition` over the window.
+        let done = &self.buf[..self.pos];
+        let n = done.chunks(224).map(|c| c.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n')));
+        let n = n.map(usize::from).sum::<usize>();
+        if n > 0 {
+            let j = done.rchunks(224).position(|c| c.contains(&b'\n')).unwrap_or(0);
+            let last = done[..done.len() - 224 * j].iter().rposition(|&b| b == b'\n');
+            self.line = (self.line.0 + n, self.base + last.unwrap_or(0) + 1);
+        }
+        self.wide = match self.wide {
+            0 if self.tens >= 512 => 7,
+            w => w.saturating_sub(1),
+        };
+        self.tens = 0;
+        self.base += self.buf.drain(..self.pos).len();
+        self.pos = 0;
+        // Straight into the window's free part until it is full or the input ends: one system
+        // call per 64 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time).
+        let kept = self.buf.len();
+        if read {
+            self.buf.resize(kept.max(1 << 16), 0);
+        }
+        let mut end = kept;
+        while end < self.buf.len() {
+            match io::stdin().lock().read(&mut self.buf[end..]) {
+                Ok(0) => break,
+                Ok(n) => end += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    let _ = writeln!(io::stderr(), "error: cannot read the input: {}", e);
+                    std::process::exit(1);
+                }
+            }
+        }
+        self.buf.truncate(end);
+        end > kept
+    }
+}
+fn main() {
+    let mut sc =
+        Scanner { buf: vec![], pos: 0, base: 0, line: (0, 0), out: vec![], tens: 0, wide: 0 };
+    sc.refill(true);
+    // A UTF-8 byte-order mark (Windows editors write one) is skipped; columns count after it.
+    (sc.pos, sc.line.1) = if sc.buf.starts_with(b"\xEF\xBB\xBF") { (3, 3) } else { (0, 0) };
+    if let Err(e) = solve(&mut sc) {
+        // Only a long token's start leaves the window before its error, and it holds no newline.
+        sc.pos = e.at.saturating_sub(sc.base).min(sc.buf.len());
+        sc.refill(false);
+        let (l, c, at) = (sc.line.0 + 1, e.at - sc.line.1 + 1, e.at);
+        let _ = writeln!(io::stderr(), "error: line {l}, column {c} (byte {at}): {}", e.msg);
+        std::process::exit(1);
+    }
+    sc.refill(false);
+}

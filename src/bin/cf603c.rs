@@ -1,0 +1,326 @@
+//! Problem: cf603c — Lieges of Legendre, Codeforces 603C, https://codeforces.com/problemset/problem/603/C.
+//!          n piles of cows; a move removes one cow from a pile, or replaces a pile of 2x (x > 0)
+//!          by k piles of x; removing the last cow wins. Kevin first. One game per input.
+//! Idea:    Sprague–Grundy, and k copies of one value XOR to it (k odd) or to 0 (k even). k even:
+//!          g = 0, 1, 2 for 0, 1, 2 cows, then 1 for even and 0 for odd piles. k odd: g = 0, 1,
+//!          0, 1, 2 up to 4, then 0 for odd piles, and for even x ≥ 6, 2 if g(x / 2) = 1 else 1:
+//!          with x = m · 2^t (m odd), that is a parity of t (see `odd_k`).
+//! Time:    O(n); memory: O(1): a 64 KiB input window.
+//! Range:   any n, k and pile sizes that fit u64 (n = 0: Nicky; k = 0: a split removes the
+//!          pile, as k even says; empty piles: value 0); tokens after the last pile are ignored.
+//! Judge:   1 ≤ n ≤ 10^5, 1 ≤ k ≤ 10^9, 1 ≤ a_i ≤ 10^9; limits: 2 s, 256 MiB.
+//! Status:  `cargo test` passes: 13 samples; games with 0 ≤ k ≤ 4 and every multiset of 0 to 3
+//!          piles of 1 to 7 cows (k = 0 and n = 0 are beyond the judge's bounds): all 600 against
+//!          the literal-rules brute force; 2 000 random judge-scale cases against the library's
+//!          reference; 3 wrong solutions caught; bad, truncated and reformatted inputs handled
+//!          cleanly; compiles alone on stable, checks clean on rustc 1.63.
+
+use std::convert::TryInto;
+use std::io::{self, Read, Write};
+use std::ops::RangeInclusive;
+
+fn solve(sc: &mut Scanner) -> Result<(), Error> {
+    let mut left = sc.u64("n", 0..=u64::MAX)?;
+    let odd = sc.u64("k", 0..=u64::MAX)? % 2 == 1;
+    let mut x = 0;
+    while left > 0 {
+        let (y, count, used) = nines(sc.buf.get(sc.pos..).unwrap_or(&[]), left, odd);
+        x ^= y;
+        left -= count;
+        sc.pos += used;
+        if count == 0 {
+            // A pile of ten digits or more, the window's last 16 bytes, or an error.
+            x ^= value(sc.u64("a pile size a_i", 0..=u64::MAX)?, odd);
+            left -= 1;
+        }
+    }
+    sc.out.extend_from_slice(if x != 0 { b"Kevin\n" } else { b"Nicky\n" });
+    Ok(())
+}
+
+/// A pile's Grundy value for k odd or even.
+#[inline(always)]
+fn value(a: u64, odd: bool) -> u32 {
+    if odd {
+        odd_k(a)
+    } else if a <= 2 {
+        a as u32
+    } else {
+        u32::from(a % 2 == 0)
+    }
+}
+
+/// k odd. Below 5 the table 0, 1, 0, 1, 2; odd piles from 5 on: 0. An even pile y ≥ 6 has the
+/// options g(y − 1) = 0 and g(y / 2): its value is 2 if g(y / 2) = 1, else 1. So "the value is 1"
+/// flips at each halving while the pile is even and ≥ 6, down to where the halving stops. With
+/// x = m · 2^t (m odd, t ≥ 1):
+/// - m ≥ 5: the stop m is odd, value 0; m · 2 has value 1, m · 4 value 2, …: 1 iff t is odd;
+/// - m = 3: the stop 3 has value 1; 6 has 2, 12 has 1, …: 1 iff t is even;
+/// - m = 1: the stop 4 (t ≥ 3) has value 2; 8 has 1, 16 has 2, …: 1 iff t is odd.
+#[inline(always)]
+fn odd_k(x: u64) -> u32 {
+    if x < 5 {
+        return [0, 1, 0, 1, 2][x as usize];
+    }
+    let t = x.trailing_zeros();
+    if t == 0 {
+        return 0;
+    }
+    let one = (t % 2 == 1) != (x >> t == 3);
+    if one {
+        1
+    } else {
+        2
+    }
+}
+
+/// Up to `left` piles of 1 to 9 digits (up to 10^9, the judge's, nearly all are) from the start of
+/// `buf` while 16 bytes remain: the XOR of their values, how many, and the bytes they take
+/// (nod1069's loop, with the value in place of the pile).
+#[inline(never)]
+fn nines(buf: &[u8], left: u64, odd: bool) -> (u32, u64, usize) {
+    let (mut x, mut i, mut count) = (0, 0, 0);
+    while count < left {
+        let (a, used) = match buf.get(i..i + 16).and_then(number) {
+            Some(number) => number,
+            None => break,
+        };
+        x ^= value(a, odd);
+        i += used;
+        count += 1;
+    }
+    (x, count, i)
+}
+
+/// A number of 1 to 9 digits at the start of `bytes` (16 or more) and one whitespace byte after
+/// it: its value and the bytes both take; else None. As in the scanner: 8 digits by SWAR, the
+/// ninth without a branch.
+#[inline(always)]
+fn number(bytes: &[u8]) -> Option<(u64, usize)> {
+    let word = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+    let d = word.wrapping_sub(0x3030_3030_3030_3030);
+    let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
+    let fold = |d: u64| {
+        let d = (d.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
+        let d = (d.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
+        d.wrapping_mul(1 + (10_000 << 32)) >> 32
+    };
+    let (value, end) = if non_digits == 0 {
+        let ninth = bytes[8].wrapping_sub(b'0');
+        let nine = ninth < 10;
+        let value = if nine { fold(d) * 10 + u64::from(ninth) } else { fold(d) };
+        (value, 8 + usize::from(nine))
+    } else {
+        let n = non_digits.trailing_zeros() as usize / 8;
+        if n == 0 {
+            return None;
+        }
+        (fold(d << (64 - 8 * n)), n)
+    };
+    if bytes[end].is_ascii_whitespace() {
+        Some((value, end + 1))
+    } else {
+        None
+    }
+}
+
+// ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----
+struct Error {
+    at: usize,
+    msg: String,
+}
+/// A window of up to 64 KiB on stdin, refilled as it is consumed, and the answers written at each.
+struct Scanner {
+    buf: Vec<u8>,
+    pos: usize,
+    /// The input offset of `buf[0]`; the newlines before it and the offset after the last one.
+    base: usize,
+    line: (usize, usize),
+    out: Vec<u8>,
+    /// Ten-digit numbers read in this window on the tenth digit's branch (see `u64`).
+    tens: u32,
+    /// How many windows more read the tenth digit without a branch.
+    wide: u8,
+}
+impl Scanner {
+    /// The next token as an unsigned integer in `range`; the end of the input is an error.
+    #[inline(always)] // measured: 25% faster whole-process than leaving it to the compiler
+    fn u64(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
+        let (buf, mut i) = (&self.buf[..], self.pos);
+        // SWAR (measured: 1.9x the byte loop's speed) on the next 16 bytes: the previous token's
+        // one delimiter is consumed, so a token mostly starts at once; else its whitespace is
+        // skipped and the SWAR tried again.
+        while let Some(bytes) = buf.get(i..i + 16) {
+            let word = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+            let d = word.wrapping_sub(0x3030_3030_3030_3030);
+            let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
+            // Fold 8 digits in pairs, fours, eights.
+            let fold = |d: u64| {
+                let d = (d.wrapping_mul(10) + (d >> 8)) & 0x00FF_00FF_00FF_00FF;
+                let d = (d.wrapping_mul(100) + (d >> 16)) & 0x0000_FFFF_0000_FFFF;
+                (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF
+            };
+            // Values up to 2^31 have 9 or 10 digits at even odds: a branch on the tenth then
+            // mispredicts every other number (csdn-stones2 and hdu2516: 0.89 and 0.81 of the C++'s
+            // time), and a branch-free tenth costs nine-digit inputs 10-15%. So the input decides:
+            // after a window with 512 ten-digit numbers, seven windows read the tenth without a
+            // branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
+            // first nine digits with the path below measured 0.87 on csdn-stones2.
+            if non_digits == 0 && self.wide > 0 {
+                let (ninth, tenth) = (bytes[8].wrapping_sub(b'0'), bytes[9].wrapping_sub(b'0'));
+                let (nine, ten) = (ninth < 10, ninth < 10 && tenth < 10);
+                let value = fold(d);
+                let value = if nine { value * 10 + u64::from(ninth) } else { value };
+                let value = if ten { value * 10 + u64::from(tenth) } else { value };
+                let end = 8 + usize::from(nine) + usize::from(ten);
+                if bytes[end].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + end + 1;
+                    return Ok(value);
+                }
+                break;
+            }
+            if non_digits == 0 {
+                let value = fold(d);
+                // 8 or 9 digits (most of the judges' values up to 10^9), without a branch: the
+                // position hangs on the ninth byte alone, not on the digit count.
+                let ninth = bytes[8].wrapping_sub(b'0');
+                let nine = ninth < 10;
+                let value = if nine { value * 10 + u64::from(ninth) } else { value };
+                let end = 8 + usize::from(nine);
+                if bytes[end].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + end + 1;
+                    return Ok(value);
+                }
+                // Ten digits (values up to 2^31 or 2^32), on a branch of their own, counted.
+                let tenth = bytes[9].wrapping_sub(b'0');
+                let value = value * 10 + u64::from(tenth);
+                if nine && tenth < 10 && bytes[10].is_ascii_whitespace() && range.contains(&value) {
+                    self.tens += 1;
+                    self.pos = i + 11;
+                    return Ok(value);
+                }
+                break;
+            }
+            let n = non_digits.trailing_zeros() as usize / 8;
+            if n > 0 {
+                let value = fold(d << (64 - 8 * n));
+                if bytes[n].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + n + 1;
+                    return Ok(value);
+                }
+                break;
+            }
+            let blank = bytes.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            if blank == 0 {
+                break;
+            }
+            i += blank;
+        }
+        i += buf[i..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let (start, mut value) = (i, 0u64);
+        while i < buf.len() && buf[i].is_ascii_digit() {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(buf[i] - b'0'));
+            i += 1;
+        }
+        let token_ends = i < buf.len() && buf[i].is_ascii_whitespace();
+        if i == start || i - start > 19 || !token_ends || !range.contains(&value) {
+            self.pos = start;
+            return self.slow(what, range);
+        }
+        self.pos = i + 1;
+        Ok(value)
+    }
+    /// `u64`'s rare path, a byte at a time across refills: a cut or long token, or an error.
+    fn slow(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
+        let (more, at, mut exact, mut digits) = (self.skip(), self.base + self.pos, Some(0), true);
+        let token = self.buf[self.pos..].split(u8::is_ascii_whitespace).next().unwrap_or(&[]);
+        let shown = String::from_utf8_lossy(&token[..token.len().min(24)]).into_owned();
+        while let Some(&b) = self.buf.get(self.pos).filter(|b| !b.is_ascii_whitespace()) {
+            digits &= b.is_ascii_digit();
+            exact = exact.and_then(|v: u64| v.checked_mul(10)?.checked_add(u64::from(b & 15)));
+            self.pos += 1;
+            if self.pos == self.buf.len() {
+                self.refill(true);
+            }
+        }
+        let msg = match exact {
+            _ if !more => format!("expected {}, found the end of the input", what),
+            _ if !digits => format!("expected {} (an unsigned integer), found {:?}", what, shown),
+            None => format!("{} does not fit in 64 bits", what),
+            Some(v) if !range.contains(&v) => format!("{} = {} is outside {:?}", what, v, range),
+            Some(v) => return Ok(v),
+        };
+        Err(Error { at, msg })
+    }
+    /// Steps over whitespace, with the next token's first 24 bytes in the window; false at the end.
+    fn skip(&mut self) -> bool {
+        loop {
+            while self.buf.get(self.pos).map_or(false, u8::is_ascii_whitespace) {
+                self.pos += 1;
+            }
+            if self.buf.len() - self.pos >= 24 || !self.refill(true) {
+                return self.pos < self.buf.len();
+            }
+        }
+    }
+    /// Writes the answers, counts and drops `buf[..pos]`; if `read`, reads on: false if none came.
+    fn refill(&mut self, read: bool) -> bool {
+        if io::stdout().write_all(&self.out).and_then(|()| io::stdout().flush()).is_err() {
+            std::process::exit(1);
+        }
+        self.out.clear();
+        // A u8 count per 224 bytes, vectorised, and the last newline sought from the last piece
+        // holding one: measured 5x as fast as `filter().count()` and `rposition` over the window.
+        let done = &self.buf[..self.pos];
+        let n = done.chunks(224).map(|c| c.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n')));
+        let n = n.map(usize::from).sum::<usize>();
+        if n > 0 {
+            let j = done.rchunks(224).position(|c| c.contains(&b'\n')).unwrap_or(0);
+            let last = done[..done.len() - 224 * j].iter().rposition(|&b| b == b'\n');
+            self.line = (self.line.0 + n, self.base + last.unwrap_or(0) + 1);
+        }
+        self.wide = match self.wide {
+            0 if self.tens >= 512 => 7,
+            w => w.saturating_sub(1),
+        };
+        self.tens = 0;
+        self.base += self.buf.drain(..self.pos).len();
+        self.pos = 0;
+        // Straight into the window's free part until it is full or the input ends: one system
+        // call per 64 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time).
+        let kept = self.buf.len();
+        if read {
+            self.buf.resize(kept.max(1 << 16), 0);
+        }
+        let mut end = kept;
+        while end < self.buf.len() {
+            match io::stdin().lock().read(&mut self.buf[end..]) {
+                Ok(0) => break,
+                Ok(n) => end += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    let _ = writeln!(io::stderr(), "error: cannot read the input: {}", e);
+                    std::process::exit(1);
+                }
+            }
+        }
+        self.buf.truncate(end);
+        end > kept
+    }
+}
+fn main() {
+    let mut sc =
+        Scanner { buf: vec![], pos: 0, base: 0, line: (0, 0), out: vec![], tens: 0, wide: 0 };
+    sc.refill(true);
+    // A UTF-8 byte-order mark (Windows editors write one) is skipped; columns count after it.
+    (sc.pos, sc.line.1) = if sc.buf.starts_with(b"\xEF\xBB\xBF") { (3, 3) } else { (0, 0) };
+    if let Err(e) = solve(&mut sc) {
+        // Only a long token's start leaves the window before its error, and it holds no newline.
+        sc.pos = e.at.saturating_sub(sc.base).min(sc.buf.len());
+        sc.refill(false);
+        let (l, c, at) = (sc.line.0 + 1, e.at - sc.line.1 + 1, e.at);
+        let _ = writeln!(io::stderr(), "error: line {l}, column {c} (byte {at}): {}", e.msg);
+        std::process::exit(1);
+    }
+    sc.refill(false);
+}
