@@ -95,6 +95,13 @@ pub const SNIPPETS: &[Snippet] = &[
         "#include <cstdio>\nint main() { auto o = retrograde({{1}, {0}, {0, 3}, {}}); std::printf(\"%d\\n\", (int)o[2]); }"
     ),
     snippet!(
+        "nim_product",
+        "nim multiplication in F_2^64: Karatsuba down to 16-bit logarithms",
+        ["nim_product"],
+        "fn main() { println!(\"{}\", nim_product(3141, 5926)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)nim_product(3141, 5926)); }"
+    ),
+    snippet!(
         "subtraction",
         "a subtraction game's Grundy value for every u64 n, by its proven period",
         ["subtraction_grundy"],

@@ -517,6 +517,46 @@ mod hackenbush_tree {
     }
 }
 
+mod nim_product {
+    include!("../../snippets/nim_product.rs");
+
+    #[test]
+    fn nim_product_agrees_with_the_definition_and_the_field_laws() {
+        // The definition: a ⊗ b is the mex of a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b' over a' < a, b' < b.
+        const N: usize = 64;
+        let mut t = vec![[0u64; N]; N];
+        for a in 0..N {
+            for b in 0..N {
+                let mut seen = [false; 4 * N];
+                for x in 0..a {
+                    for y in 0..b {
+                        seen[(t[x][b] ^ t[a][y] ^ t[x][y]) as usize] = true;
+                    }
+                }
+                t[a][b] = seen.iter().position(|&s| !s).unwrap() as u64;
+            }
+        }
+        for a in 0..N {
+            for b in 0..N {
+                assert_eq!(nim_product(a as u64, b as u64), t[a][b], "{} {}", a, b);
+            }
+        }
+        // The field's laws at full width, and the Library Checker sample (values from the facts
+        // page, computed there by an independent implementation).
+        let mut r = super::Rand(0x0123_4567_89AB_CDEF);
+        for _ in 0..2000 {
+            let (a, b, c) = (r.next(), r.next(), r.next());
+            assert_eq!(nim_product(a, nim_product(b, c)), nim_product(nim_product(a, b), c));
+            assert_eq!(nim_product(a, b ^ c), nim_product(a, b) ^ nim_product(a, c));
+            assert_eq!(nim_product(a, b), nim_product(b, a));
+        }
+        let sample: Vec<u64> = (0..=8).map(|b| nim_product(5, b)).collect();
+        assert_eq!(sample, [0, 5, 10, 15, 2, 7, 8, 13, 3]);
+        assert_eq!(nim_product(3141, 5926), 14994);
+        assert_eq!(nim_product(u64::MAX, u64::MAX), 11_290_409_524_105_353_207);
+    }
+}
+
 // ---- The C++ texts, against the same rules ----
 
 /// g++, if this machine has it (CI installs it): `None` prints why the C++ half is skipped.
@@ -821,4 +861,37 @@ int main() {
         [cpp_of("subtraction"), cpp_of("staircase"), cpp_of("hackenbush_tree"), driver].concat();
     let dir = crate::common::scratch("snippets-cpp-piles");
     assert_eq!(cpp_run(&dir, "piles", &source, &input), want);
+}
+
+#[test]
+fn the_cpp_nim_product_agrees_with_the_rust_held_to_the_definition() {
+    if gxx().is_none() {
+        return;
+    }
+    mod rust {
+        include!("../../snippets/nim_product.rs");
+        pub fn product(a: u64, b: u64) -> u64 {
+            nim_product(a, b)
+        }
+    }
+    let mut r = Rand(0x1357_9BDF_2468_ACE0);
+    let pairs: Vec<(u64, u64)> = (0..20_000)
+        .map(|i| match i % 4 {
+            0 => (r.below(1 << 16), r.below(1 << 16)),
+            1 => (1 << r.below(64), 1 << r.below(64)),
+            _ => (r.next(), r.next()),
+        })
+        .chain([(u64::MAX, u64::MAX), (0, u64::MAX), (3141, 5926)])
+        .collect();
+    let input: String = pairs.iter().map(|(a, b)| format!("{} {}\n", a, b)).collect();
+    let want: String = pairs.iter().map(|&(a, b)| format!("{}\n", rust::product(a, b))).collect();
+    let driver = r#"
+#include <iostream>
+int main() { uint64_t a, b; while (std::cin >> a >> b) std::cout << nim_product(a, b) << '\n'; }
+"#;
+    let dir = crate::common::scratch("snippets-cpp-nim-product");
+    assert_eq!(
+        cpp_run(&dir, "nim_product", &(cpp_of("nim_product").to_string() + driver), &input),
+        want
+    );
 }
