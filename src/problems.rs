@@ -301,6 +301,15 @@ pub const PROBLEMS: &[Problem] = &[
         &[b("N", 2, 100_000, ""), b("x_i, y_i", 1, 100_000, "at most N; the edges form a tree")],
         limits(2000, 262_144, "the copies' figures"),
     ),
+    p(
+        "hdu3595",
+        "GG and MM",
+        &["HDU 3595"],
+        "none known",
+        "Every-SG: the first player wins iff the longest game's step count is odd",
+        &[b("N", 1, 1000, ""), b("p, q", 1, 1000, "")],
+        limits(2000, 32_768, "2 s for C++, 1 s for other languages; 64 MB for Java"),
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

@@ -274,12 +274,17 @@ impl Model for Agc017d {
     }
 }
 
-/// One tree of about `bytes` bytes, far beyond N ≤ 10^5.
+/// One tree of at least `bytes` bytes, far beyond N ≤ 10^5 (N grown until its text is long enough).
 fn giant(bytes: usize, deep: bool, rng: &mut Rng) -> String {
-    // About 2 · 8 bytes an edge at these sizes.
-    let n = (bytes / 15).max(2);
-    let case = Case { edges: random_tree(n, deep, rng) };
-    Agc017d::render(std::slice::from_ref(&case))
+    let mut n = (bytes / 16).max(2);
+    loop {
+        let case = Case { edges: random_tree(n, deep, rng) };
+        let text = Agc017d::render(std::slice::from_ref(&case));
+        if text.len() >= bytes {
+            return text;
+        }
+        n = n * bytes / text.len() + 1;
+    }
 }
 
 #[cfg(test)]

@@ -209,6 +209,7 @@ pub mod hdu1524;
 pub mod hdu1907;
 pub mod hdu2516;
 pub mod hdu3032;
+pub mod hdu3595;
 pub mod hdu4315;
 pub mod hdu5795;
 pub mod nod1066;
@@ -244,6 +245,7 @@ registry! {
     "hdu4315" => hdu4315::Hdu4315,
     "hdu1524" => hdu1524::Hdu1524,
     "agc017d" => agc017d::Agc017d,
+    "hdu3595" => hdu3595::Hdu3595,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

@@ -178,3 +178,14 @@ fn agc017d_xor_one_for_plus_one_shrinks_to_a_path_of_three() {
     caught_and_shrunk("agc017d", "agc017d_xor_one.c", &["1"], "3\n2 3\n1 2", line);
     caught_and_shrunk("agc017d", "agc017d_xor_one.c", &["2"], "3\n1 2\n2 3", line);
 }
+
+#[test]
+fn hdu3595_a_plain_sum_shrinks_to_two_games_won_at_once() {
+    caught_and_shrunk(
+        "hdu3595",
+        "hdu3595_sum.c",
+        &["1", "2"],
+        "2\n1 1\n1 1",
+        "--- line 1: expected \"MM\", got \"GG\"",
+    );
+}

@@ -101,6 +101,7 @@ problem_tests! {
     hdu4315 => grundy::oracle::hdu4315::Hdu4315,
     hdu1524 => grundy::oracle::hdu1524::Hdu1524,
     agc017d => grundy::oracle::agc017d::Agc017d,
+    hdu3595 => grundy::oracle::hdu3595::Hdu3595,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
