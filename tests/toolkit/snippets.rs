@@ -520,6 +520,8 @@ mod hackenbush_tree {
 mod nim_product {
     include!("../../snippets/nim_product.rs");
 
+    // The loop variables are the nimbers themselves, not just places in the table.
+    #[allow(clippy::needless_range_loop)]
     #[test]
     fn nim_product_agrees_with_the_definition_and_the_field_laws() {
         // The definition: a ⊗ b is the mex of a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b' over a' < a, b' < b.
