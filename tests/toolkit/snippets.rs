@@ -589,8 +589,13 @@ fn cpp_run(dir: &Path, name: &str, source: &str, input: &str) -> String {
     assert!(built.status.success(), "{}: {}", name, String::from_utf8_lossy(&built.stderr));
     let mut child =
         Command::new(&exe).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
-    std::io::Write::write_all(child.stdin.as_mut().unwrap(), input.as_bytes()).unwrap();
+    // Fed from a thread: a large input and a large output would otherwise wait on each other.
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_string();
+    let feeder =
+        std::thread::spawn(move || std::io::Write::write_all(&mut stdin, input.as_bytes()));
     let out = child.wait_with_output().unwrap();
+    feeder.join().unwrap().unwrap();
     assert!(out.status.success(), "{} failed", name);
     String::from_utf8(out.stdout).unwrap()
 }
