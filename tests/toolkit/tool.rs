@@ -192,9 +192,17 @@ P-positions: n ≡ 0, 2 (mod 7) for n ≥ 0 — proven
 #[test]
 fn new_scaffolds_a_problem_that_compiles() {
     let copy = scratch("new-problem");
-    for item in
-        ["Cargo.toml", "README.md", "rustfmt.toml", "src", "tests", "samples", "problems", "kit"]
-    {
+    for item in [
+        "Cargo.toml",
+        "README.md",
+        "rustfmt.toml",
+        "src",
+        "tests",
+        "samples",
+        "problems",
+        "kit",
+        "snippets",
+    ] {
         let status =
             Command::new("cp").arg("-r").arg(root().join(item)).arg(&copy).status().unwrap();
         assert!(status.success());
