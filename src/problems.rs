@@ -310,6 +310,19 @@ pub const PROBLEMS: &[Problem] = &[
         &[b("N", 1, 1000, ""), b("p, q", 1, 1000, "")],
         limits(2000, 32_768, "2 s for C++, 1 s for other languages; 64 MB for Java"),
     ),
+    p(
+        "lc-nim-product-64",
+        "Nim Product (F_{2^64})",
+        &["Library Checker nim_product_64"],
+        "Library Checker",
+        "F_{2^64} ≅ GF(2)[x]/(m) by byte tables and a carry-less multiply; else 16-bit logarithms",
+        &[b("T", 1, 1_000_000, ""), b("A, B", 0, u64::MAX, "")],
+        Limits {
+            time_ms: Some(10_000),
+            memory_kib: None,
+            note: "the site's memory limit not stated",
+        },
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

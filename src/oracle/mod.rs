@@ -212,6 +212,8 @@ pub mod hdu3032;
 pub mod hdu3595;
 pub mod hdu4315;
 pub mod hdu5795;
+#[path = "lc-nim-product-64.rs"]
+pub mod lc_nim_product_64;
 pub mod nod1066;
 pub mod nod1067;
 pub mod nod1068;
@@ -246,6 +248,7 @@ registry! {
     "hdu1524" => hdu1524::Hdu1524,
     "agc017d" => agc017d::Agc017d,
     "hdu3595" => hdu3595::Hdu3595,
+    "lc-nim-product-64" => lc_nim_product_64::LcNimProduct64,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 
