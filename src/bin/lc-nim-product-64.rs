@@ -149,17 +149,17 @@ struct NimTables {
 impl NimTables {
     fn new() -> NimTables {
         // The definition's recursion (Karatsuba on halves), for the few products the tables need.
-        fn slow(a: u64, b: u64, bits: u32) -> u64 {
+        fn by_halves(a: u64, b: u64, bits: u32) -> u64 {
             if bits == 1 {
                 return a & b;
             }
             let half = bits / 2;
             let mask = (1u64 << half) - 1;
             let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
-            let c0 = slow(a0, b0, half);
-            let c2 = slow(a1, b1, half);
-            let m = slow(a0 ^ a1, b0 ^ b1, half);
-            ((m ^ c0) << half) | (c0 ^ slow(c2, 1 << (half - 1), half))
+            let c0 = by_halves(a0, b0, half);
+            let c2 = by_halves(a1, b1, half);
+            let m = by_halves(a0 ^ a1, b0 ^ b1, half);
+            ((m ^ c0) << half) | (c0 ^ by_halves(c2, 1 << (half - 1), half))
         }
         // A linear map by byte tables: entry v of table j is the XOR of the images of v's bits.
         fn spread(tables: &mut [[u64; 256]], image: impl Fn(usize) -> u64) {
@@ -171,7 +171,7 @@ impl NimTables {
         }
         // Powers of 10279 below 2^16 (times 10279 is linear: two byte tables) and their logs.
         let mut times = [[0u64; 256]; 2];
-        spread(&mut times, |i| slow(1 << i, 10279, 16));
+        spread(&mut times, |i| by_halves(1 << i, 10279, 16));
         let (mut log, mut exp) = (vec![0u16; 1 << 16], vec![0u16; 2 * 65535]);
         let mut p = 1u64;
         for i in 0..65535 {

@@ -49,6 +49,9 @@ pub fn paste_unit_problems(source: &str) -> Vec<String> {
     }
     let code = code_only(source);
     for (needle, why) in BANNED {
+        if *needle == "unsafe" && carry_less_multiply_only(&code) {
+            continue;
+        }
         if code.contains(needle) {
             found.push(format!("contains {:?}: {}", needle, why));
         }
@@ -65,6 +68,23 @@ pub fn paste_unit_problems(source: &str) -> Vec<String> {
         }
     }
     found
+}
+
+/// Whether the code's `unsafe` is the one a solution may hold (issue 28): a carry-less multiply,
+/// one `unsafe fn` under `#[target_feature(enable = "pclmulqdq")]` entered from one `unsafe`
+/// block, in a file that asks `is_x86_feature_detected!("pclmulqdq")` (the lints that allow it
+/// aside). Anything more, or any other use, is banned.
+fn carry_less_multiply_only(code: &str) -> bool {
+    let rest = code.replace("unsafe_op_in_unsafe_fn", "").replace("unsafe_code", "");
+    let feature = "#[target_feature(enable = \"pclmulqdq\")]";
+    let guarded = rest.lines().collect::<Vec<_>>().windows(4).any(|w| {
+        w[0].trim() == feature && w[1..].iter().any(|l| l.trim_start().starts_with("unsafe fn "))
+    });
+    rest.matches("unsafe").count() == 2
+        && rest.matches("unsafe fn ").count() == 1
+        && rest.matches("unsafe {").count() == 1
+        && guarded
+        && rest.contains("is_x86_feature_detected!(\"pclmulqdq\")")
 }
 
 /// How far a column of the matrix builds a file.
@@ -208,6 +228,22 @@ mod tests {
         let found = paste_unit_problems(bad).join("\n");
         for needle in ["\"use grundy\"", "\"f64\"", "declares a module", "//! Problem:"] {
             assert!(found.contains(needle), "{}", found);
+        }
+    }
+
+    #[test]
+    fn the_one_unsafe_allowed_is_a_guarded_carry_less_multiply() {
+        let good = "//! Problem: x\n//! Idea: y\n//! Time: z\n//! Status: w\n";
+        let clmul = "#[target_feature(enable = \"pclmulqdq\")]\n#[allow(unsafe_op_in_unsafe_fn)]\n\
+                     unsafe fn f() {}\n";
+        let call = "fn main() { if is_x86_feature_detected!(\"pclmulqdq\") { unsafe { f() } } }\n";
+        assert!(paste_unit_problems(&format!("{}{}{}", good, clmul, call)).is_empty());
+        // Without the run-time check, with a second unsafe block, or another unsafe fn: banned.
+        let unchecked = format!("{}{}fn main() {{ unsafe {{ f() }} }}\n", good, clmul);
+        let twice = format!("{}{}{}fn g() {{ unsafe {{ f() }} }}\n", good, clmul, call);
+        let other = format!("{}unsafe fn f() {{}}\n{}", good, call);
+        for bad in [unchecked, twice, other] {
+            assert!(paste_unit_problems(&bad).join("").contains("uses unsafe"), "{}", bad);
         }
     }
 }
