@@ -189,3 +189,14 @@ fn hdu3595_a_plain_sum_shrinks_to_two_games_won_at_once() {
         "--- line 1: expected \"MM\", got \"GG\"",
     );
 }
+
+#[test]
+fn lc_nim_product_64_a_product_on_32_bit_words_shrinks_to_1_times_2_to_the_32() {
+    caught_and_shrunk(
+        "lc-nim-product-64",
+        "lc-nim-product-64_low32.c",
+        &["1", "2"],
+        "1\n1 4294967296",
+        "--- line 1: expected \"4294967296\", got \"0\"",
+    );
+}
