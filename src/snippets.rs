@@ -96,7 +96,7 @@ pub const SNIPPETS: &[Snippet] = &[
     ),
     snippet!(
         "nim_product",
-        "nim multiplication in F_2^64: Karatsuba down to 16-bit logarithms",
+        "nim multiplication in F_2^64 (a carry-less multiply where the CPU has one)",
         ["nim_product"],
         "fn main() { println!(\"{}\", nim_product(3141, 5926)); }",
         "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)nim_product(3141, 5926)); }"

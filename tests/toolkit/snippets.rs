@@ -557,6 +557,48 @@ mod nim_product {
         assert_eq!(nim_product(3141, 5926), 14994);
         assert_eq!(nim_product(u64::MAX, u64::MAX), 11_290_409_524_105_353_207);
     }
+
+    /// The two roads agree: the isomorphism onto GF(2)[x]/(m) (with the carry-less multiply where
+    /// this CPU has one, else the same polynomial product by shifts here) and the logarithms.
+    #[test]
+    fn nim_product_the_polynomial_path_agrees_with_the_logarithms() {
+        let t = NimTables::new();
+        // Carry-less products by shifts: x·y in 128 bits, then Barrett's q and the remainder.
+        let times = |x: u64, y: u64| {
+            (0..64).filter(|i| y >> i & 1 == 1).fold(0u128, |p, i| p ^ u128::from(x) << i)
+        };
+        let shifts = |x: u64, y: u64| {
+            let product = times(x, y);
+            let (hi, lo) = ((product >> 64) as u64, product as u64);
+            let q = hi ^ (times(hi, t.mu) >> 64) as u64;
+            lo ^ times(q, t.m) as u64
+        };
+        let mut r = super::Rand(0x2468_ACE0_1357_9BDF);
+        for i in 0..3000 {
+            let (a, b) = match i % 3 {
+                0 => (r.next(), r.next()),
+                1 => (1 << r.below(64), r.next() >> r.below(64)),
+                _ => (r.next() | 1 << 63, u64::MAX >> r.below(64)),
+            };
+            let want = t.mul64(a, b);
+            assert_eq!(t.product(a, b), want, "{} {}", a, b);
+            assert_eq!(t.nim(shifts(t.poly(a), t.poly(b))), want, "{} {}", a, b);
+        }
+    }
+}
+
+/// The solution's core is the snippet's text: everything of snippets/nim_product.rs from its
+/// tables down to (not including) the per-thread wrapper is in src/bin/lc-nim-product-64.rs, to
+/// the letter, so the two cannot drift.
+#[test]
+fn the_lc_nim_product_64_solution_holds_the_nim_product_snippet_verbatim() {
+    let snippet = include_str!("../../snippets/nim_product.rs");
+    let solution = include_str!("../../src/bin/lc-nim-product-64.rs");
+    let start = snippet.find("struct NimTables {").expect("the snippet's tables");
+    let end = snippet.find("thread_local!").expect("the snippet's wrapper");
+    let core = snippet[start..end].trim_end();
+    assert!(core.len() > 4000, "{} bytes", core.len());
+    assert!(solution.contains(core), "src/bin/lc-nim-product-64.rs lacks nim_product's text");
 }
 
 // ---- The C++ texts, against the same rules ----
