@@ -3,8 +3,8 @@
 // halves, 64 -> 32 -> 16 bits, where x (x) x = x ^ 2^(m-1) for x = 2^m, and below 2^16 the
 // logarithms to the base 10279 (a generator of the 65535 nonzero 16-bit nimbers).
 // Input: contest_io.h (fread through a 64 KiB buffer, a byte loop to parse); output: two digits
-// at a time from a 200-byte table, into contest_io.h's buffer.
-// Judge bounds: 1 <= T <= 10^6, 0 <= A, B < 2^64. Relies on: nothing beyond uint64_t.
+// at a time from a 200-byte table, into contest_io.h's buffer. Relies on: nothing beyond uint64_t.
+// Judge bounds: 1 <= T <= 10^6, 0 <= A, B <= 2^64 - 1.
 #include "contest_io.h"
 #include <cstdint>
 

@@ -6,11 +6,16 @@
 //!          multiply, Barrett reduction by m, map back (pclmulqdq where the CPU has it, checked at
 //!          run time); else Karatsuba down to 16-bit nimbers and their logarithms (the snippet
 //!          `nim_product`, whose text this is).
-//! Time:    O(1) per product: 24 lookups and 3 carry-less multiplies (or 16 log-table products);
-//!          416 KiB of tables built in under a millisecond; memory: O(1) beyond them, a 64 KiB
-//!          input window and the answers written at each refill.
+//! Time:    O(1) per product: 24 lookups and 3 carry-less multiplies (or 16 log-table products),
+//!          the tables built in under a millisecond; memory: O(1): 416 KiB of tables, a 64 KiB
+//!          input window, the answers written at each refill.
 //! Range:   any T that fits u64; A and B any u64 (up to 20 digits, leading zeros allowed).
-//! Status:  not yet verified: fill in from the test run.
+//! Judge:   1 ≤ T ≤ 10^6, 0 ≤ A, B ≤ 2^64 − 1; limits: 10 s, memory not known (the site's memory
+//!          limit not stated).
+//! Status:  `cargo test` passes: 3 samples; every pair A, B with 0 ≤ A, B ≤ 63: all 4 096 against
+//!          the literal-rules brute force; 10 000 random judge-scale cases against the library's
+//!          reference; 5 wrong solutions caught; bad, truncated and reformatted inputs handled
+//!          cleanly; compiles alone on stable, checks clean on rustc 1.63.
 
 use std::convert::TryInto;
 use std::io::{self, Read, Write};

@@ -23,6 +23,9 @@ pub struct Coverage {
     pub exhaustive_cases: usize,
     pub random_cases: u64,
     pub mutants: Vec<String>,
+    /// Whether the solution holds the one `unsafe` a solution may: a carry-less multiply behind
+    /// a run-time check (see `tool::judges`).
+    pub carry_less_multiply: bool,
 }
 
 struct Gather<'a>(&'a Path);
@@ -37,6 +40,10 @@ impl Visitor for Gather<'_> {
             exhaustive_cases: M::exhaustive().len(),
             random_cases: random_cases::<M>(),
             mutants: M::mutants().iter().map(|m| m.name.to_string()).collect(),
+            carry_less_multiply: std::fs::read_to_string(
+                self.0.join("src/bin").join(format!("{}.rs", M::ID)),
+            )
+            .map_or(false, |source| source.contains("is_x86_feature_detected!(\"pclmulqdq\")")),
         }
     }
 }
@@ -130,13 +137,18 @@ pub fn verified(e: &Coverage) -> String {
          number gives a one-line error at that token; truncated and empty inputs fail cleanly or answer \
          a prefix; CRLF, tabs, blank lines, no final newline give identical answers.\n\
          - **Judges**: compiles alone with rustc 1.63 (editions 2018 and 2021) and current stable (2024), \
-         `-D warnings`; std only, no `unsafe`, no floating point.\n",
+         `-D warnings`; std only, {}, no floating point.\n",
         e.samples,
         e.id,
         e.exhaustive,
         thousands(e.exhaustive_cases as u64),
         thousands(e.random_cases),
-        mutants
+        mutants,
+        if e.carry_less_multiply {
+            "one `unsafe` (the carry-less multiply, `pclmulqdq`, where a run-time check finds it)"
+        } else {
+            "no `unsafe`"
+        }
     )
 }
 
@@ -275,6 +287,7 @@ mod tests {
             exhaustive_cases: 3600,
             random_cases: 10_000,
             mutants: vec!["a".into(), "b".into()],
+            carry_less_multiply: false,
         }
     }
 
