@@ -12,6 +12,7 @@
 // built on the first call, in under a millisecond. Domain: every uint64_t pair. Tested:
 // tests/toolkit/snippets.rs (against the Rust snippet, itself held to the definition).
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 struct NimTables {

@@ -137,6 +137,8 @@ fn decimal(v: u64, out: &mut [u8]) -> usize {
     at + 1
 }
 
+// (Off x86-64 the polynomial path is never taken: its fields and `nim` go unread.)
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 struct NimTables {
     log: Vec<u16>,
     exp: Vec<u16>,
@@ -151,6 +153,7 @@ struct NimTables {
 
 // The one `unsafe` is the carry-less multiply, entered only where the CPU has it.
 #[allow(unsafe_code)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 impl NimTables {
     fn new() -> NimTables {
         // The definition's recursion (Karatsuba on halves), for the few products the tables need.
