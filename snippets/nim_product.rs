@@ -84,9 +84,9 @@ impl NimTables {
             let pivot = (k..64).find(|&r| rows[r].0 >> k & 1 == 1).unwrap_or(k);
             rows.swap(k, pivot);
             let (nim, poly) = rows[k];
-            for r in 0..64 {
-                if r != k && rows[r].0 >> k & 1 == 1 {
-                    rows[r] = (rows[r].0 ^ nim, rows[r].1 ^ poly);
+            for (r, row) in rows.iter_mut().enumerate() {
+                if r != k && row.0 >> k & 1 == 1 {
+                    *row = (row.0 ^ nim, row.1 ^ poly);
                 }
             }
         }

@@ -112,10 +112,10 @@ fn number(bytes: &[u8]) -> Option<(u64, usize)> {
 fn decimal(v: u64, out: &mut [u8]) -> usize {
     // x < 10^8 as 8 digit bytes, the first in the lowest: split in lanes, 4 + 4, 2 + 2, 1 + 1.
     let eight = |x: u64| {
-        let v = x / 10_000 | (x % 10_000) << 32;
-        let high = (v * 10_486 >> 20) & 0x0000_007F_0000_007F;
+        let v = (x / 10_000) | ((x % 10_000) << 32);
+        let high = ((v * 10_486) >> 20) & 0x0000_007F_0000_007F;
         let v = high | (v - high * 100) << 16;
-        let high = (v * 103 >> 10) & 0x000F_000F_000F_000F;
+        let high = ((v * 103) >> 10) & 0x000F_000F_000F_000F;
         high | (v - high * 10) << 8
     };
     let (top, rest) = (v / 10_000_000_000_000_000, v % 10_000_000_000_000_000);
@@ -208,9 +208,9 @@ impl NimTables {
             let pivot = (k..64).find(|&r| rows[r].0 >> k & 1 == 1).unwrap_or(k);
             rows.swap(k, pivot);
             let (nim, poly) = rows[k];
-            for r in 0..64 {
-                if r != k && rows[r].0 >> k & 1 == 1 {
-                    rows[r] = (rows[r].0 ^ nim, rows[r].1 ^ poly);
+            for (r, row) in rows.iter_mut().enumerate() {
+                if r != k && row.0 >> k & 1 == 1 {
+                    *row = (row.0 ^ nim, row.1 ^ poly);
                 }
             }
         }

@@ -40,7 +40,7 @@ impl Visitor for Gather<'_> {
             exhaustive_cases: M::exhaustive().len(),
             random_cases: random_cases::<M>(),
             mutants: M::mutants().iter().map(|m| m.name.to_string()).collect(),
-            carry_less_multiply: std::fs::read_to_string(
+            carry_less_multiply: fs::read_to_string(
                 self.0.join("src/bin").join(format!("{}.rs", M::ID)),
             )
             .map_or(false, |source| source.contains("is_x86_feature_detected!(\"pclmulqdq\")")),
