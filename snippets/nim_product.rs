@@ -16,8 +16,10 @@
 // (Off x86-64 the polynomial path is never taken: its fields and `nim` go unread.)
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 struct NimTables {
-    log: Vec<u16>,
-    exp: Vec<u16>,
+    /// Logarithms to the base 10279 and its powers (twice round, and zeros after: the sum of two
+    /// logarithms indexes it without a bounds check).
+    log: Box<[u16; 1 << 16]>,
+    exp: Box<[u16; 1 << 17]>,
     /// Byte j of a nimber to its polynomial (the isomorphism's linear map), and back.
     to_poly: Box<[[u64; 256]; 8]>,
     to_nim: Box<[[u64; 256]; 8]>,
@@ -56,7 +58,7 @@ impl NimTables {
         // Powers of 10279 below 2^16 (times 10279 is linear: two byte tables) and their logs.
         let mut times = [[0u64; 256]; 2];
         spread(&mut times, |i| by_halves(1 << i, 10279, 16));
-        let (mut log, mut exp) = (vec![0u16; 1 << 16], vec![0u16; 2 * 65535]);
+        let (mut log, mut exp) = (Box::new([0u16; 1 << 16]), Box::new([0u16; 1 << 17]));
         let mut p = 1u64;
         for i in 0..65535 {
             exp[i] = p as u16;
@@ -112,7 +114,8 @@ impl NimTables {
         if a == 0 || b == 0 {
             return 0;
         }
-        u64::from(self.exp[self.log[a as usize] as usize + self.log[b as usize] as usize])
+        let (x, y) = (self.log[a as u16 as usize], self.log[b as u16 as usize]);
+        u64::from(self.exp[usize::from(x) + usize::from(y)])
     }
 
     fn mul32(&self, a: u64, b: u64) -> u64 {
