@@ -9,7 +9,7 @@
 // more), map back (8 tables).
 // Time: with pclmul (x86-64, checked at run time): 24 lookups in 32 KiB and 3 carry-less
 // multiplies a product; else 16 products of 16-bit nimbers (log, log, exp). 416 KiB of tables
-// built on the first call, in under a millisecond. Domain: every uint64_t pair. Tested:
+// built before main, in under a millisecond. Domain: every uint64_t pair. Tested:
 // tests/toolkit/snippets.rs (against the Rust snippet, itself held to the definition).
 #include <cstdint>
 #include <utility>
@@ -120,7 +120,7 @@ struct NimTables {
     }
 };
 
-uint64_t nim_product(uint64_t a, uint64_t b) {
-    static const NimTables tables;
-    return tables.product(a, b);
-}
+// Built before main (a function-local static's guard measured 10% of a product's time).
+static const NimTables nim_tables;
+
+inline uint64_t nim_product(uint64_t a, uint64_t b) { return nim_tables.product(a, b); }
