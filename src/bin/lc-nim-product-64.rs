@@ -43,8 +43,8 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
 }
 
 /// Up to `left` pairs from the start of `buf` while 64 bytes remain, both numbers of 1 to 20
-/// digits and one whitespace byte after each, answered into `out`: how many, and the bytes they
-/// take. Answers go in by fixed 8-byte stores into room made ahead (no length-dependent copy).
+/// digits and one whitespace byte after each (whitespace before a pair is skipped), answered into
+/// `out`: how many, and the bytes they take. Answers go in by fixed 8-byte stores into room made ahead (no length-dependent copy).
 #[inline(never)]
 fn products(buf: &[u8], left: u64, nim: &NimTables, out: &mut Vec<u8>) -> (u64, usize) {
     let (mut i, mut count, mut o) = (0, 0, out.len());
@@ -53,6 +53,12 @@ fn products(buf: &[u8], left: u64, nim: &NimTables, out: &mut Vec<u8>) -> (u64, 
             Some(line) => line,
             None => break,
         };
+        // A CR before the LF, a blank line: stepped over here (through the scanner, CRLF input
+        // measured 1.8 times the C++'s time).
+        if line[0].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
         let (a, x) = match number(line) {
             Some(a) => a,
             None => break,
