@@ -109,6 +109,27 @@ pub const SNIPPETS: &[Snippet] = &[
         "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)subtraction_grundy({1, 3, 4}, UINT64_MAX)); }"
     ),
     snippet!(
+        "octal",
+        "an octal game's Grundy values (Kayles 0.77, Dawson's 0.07, …) from its code",
+        ["octal_values"],
+        "fn main() { println!(\"{:?}\", octal_values(\"0.77\", 12)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%u\\n\", octal_values(\"0.07\", 34)[34]); }"
+    ),
+    snippet!(
+        "cutting_game",
+        "the cutting game (first to cut out 1 × 1 wins): its Grundy table",
+        ["cutting_game_table"],
+        "fn main() { println!(\"{}\", cutting_game_table(200)[200][200]); }",
+        "#include <cstdio>\nint main() { std::printf(\"%u\\n\", cutting_game_table(200)[3][4]); }"
+    ),
+    snippet!(
+        "every_sg",
+        "Every-SG (every game must be moved): Euclid pairs, the longest win and shortest loss",
+        ["every_sg_first_wins", "euclid_steps"],
+        "fn main() { println!(\"{}\", every_sg_first_wins(&[(3, 2), (5, 3)])); }",
+        "#include <cstdio>\nint main() { std::printf(\"%d\\n\", every_sg_first_wins({{3, 2}, {5, 3}})); }"
+    ),
+    snippet!(
         "staircase",
         "staircase Nim: the XOR of the odd steps",
         ["staircase_first_wins"],
