@@ -987,7 +987,7 @@ fn the_cpp_tables_and_every_sg_agree_with_the_rust_held_to_the_rules() {
     let codes = ["0.77", "0.07", "4.07", ".137", "0.6", "0.333"];
     let mut input = format!("{}\n", codes.join(" "));
     let mut want = rust::tables(&codes);
-    let mut r = Rand(0x5EED_0F_0C7A_1234);
+    let mut r = Rand(0x5EED_0F0C_7A12_3457);
     for _ in 0..2000 {
         let games: Vec<(u64, u64)> = (0..r.below(4))
             .map(
