@@ -876,6 +876,34 @@ fn every_snippet_compiles_alone_with_a_one_line_main() {
 }
 
 #[test]
+fn solutions_hold_their_snippets_to_the_letter() {
+    use grundy::snippets::{find, Core, USES};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for u in USES {
+        let snippet = find(u.snippet).unwrap_or_else(|| panic!("no snippet {}", u.snippet));
+        let solution =
+            std::fs::read_to_string(root.join("src/bin").join(format!("{}.rs", u.problem)))
+                .unwrap_or_else(|e| panic!("{}: {}", u.problem, e));
+        if let Core::Verbatim(f) = u.core {
+            // The function as the snippet writes it: from `fn f(` to the `}` that closes it.
+            let text =
+                &snippet.rust[snippet.rust.find(&format!("fn {}(", f)).expect("the function")..];
+            let text = &text[..text.find("\n}\n").expect("its closing brace") + 3];
+            assert!(
+                solution.contains(text),
+                "src/bin/{}.rs does not hold `{}` of snippets/{}.rs to the letter",
+                u.problem,
+                f,
+                u.snippet
+            );
+        }
+        let page = std::fs::read_to_string(root.join("problems").join(format!("{}.md", u.problem)))
+            .unwrap();
+        assert!(page.contains(&format!("`grundy snippet {}`", u.snippet)), "{}", u.problem);
+    }
+}
+
+#[test]
 fn grundy_snippet_lists_and_prints() {
     let out = crate::common::tool(&["snippet"]);
     let text = String::from_utf8_lossy(&out.stdout);
