@@ -109,6 +109,27 @@ pub const SNIPPETS: &[Snippet] = &[
         "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)subtraction_grundy({1, 3, 4}, UINT64_MAX)); }"
     ),
     snippet!(
+        "octal",
+        "an octal game's Grundy values (Kayles 0.77, Dawson's 0.07, …) from its code",
+        ["octal_values"],
+        "fn main() { println!(\"{:?}\", octal_values(\"0.77\", 12)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%u\\n\", octal_values(\"0.07\", 34)[34]); }"
+    ),
+    snippet!(
+        "cutting_game",
+        "the cutting game (first to cut out 1 × 1 wins): its Grundy table",
+        ["cutting_game_table"],
+        "fn main() { println!(\"{}\", cutting_game_table(200)[200][200]); }",
+        "#include <cstdio>\nint main() { std::printf(\"%u\\n\", cutting_game_table(200)[3][4]); }"
+    ),
+    snippet!(
+        "every_sg",
+        "Every-SG (every game must be moved): Euclid pairs, the longest win and shortest loss",
+        ["every_sg_first_wins", "euclid_steps"],
+        "fn main() { println!(\"{}\", every_sg_first_wins(&[(3, 2), (5, 3)])); }",
+        "#include <cstdio>\nint main() { std::printf(\"%d\\n\", every_sg_first_wins({{3, 2}, {5, 3}})); }"
+    ),
+    snippet!(
         "staircase",
         "staircase Nim: the XOR of the odd steps",
         ["staircase_first_wins"],
@@ -123,6 +144,67 @@ pub const SNIPPETS: &[Snippet] = &[
         "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)hackenbush_tree({{1, 2}, {0}, {0}}, 0)); }"
     ),
 ];
+
+/// How a problem's solution holds a snippet's technique.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Core {
+    /// The solution contains this function of the snippet, to the letter (a test checks it):
+    /// one text for the fact.
+    Verbatim(&'static str),
+    /// The solution computes the same thing its own way, for speed or memory (why, in a few
+    /// words); both are held to the game's literal rules by the tests.
+    Specialised(&'static str),
+}
+
+/// A problem whose solution uses a snippet's technique; its page links the snippet.
+#[derive(Debug, Clone, Copy)]
+pub struct Use {
+    pub problem: &'static str,
+    pub snippet: &'static str,
+    pub core: Core,
+}
+
+const fn verbatim(problem: &'static str, snippet: &'static str, f: &'static str) -> Use {
+    Use { problem, snippet, core: Core::Verbatim(f) }
+}
+
+const fn specialised(problem: &'static str, snippet: &'static str, why: &'static str) -> Use {
+    Use { problem, snippet, core: Core::Specialised(why) }
+}
+
+/// Which solution uses which snippet, and how.
+pub const USES: &[Use] = &[
+    verbatim("nod1066", "bash", "bash_first_wins"),
+    verbatim("poj2348", "euclid", "euclid_first_wins"),
+    verbatim("poj1067", "wythoff", "wythoff_first_wins"),
+    verbatim("hdu3595", "every_sg", "euclid_steps"),
+    specialised("nod1069", "nim", "the XOR is taken as the piles stream in"),
+    specialised("poj2975", "nim", "the piles are counted by their top bit as they stream in"),
+    specialised("hdu1907", "anti_nim", "the XOR and the OR are taken as the piles stream in"),
+    specialised(
+        "hdu3032",
+        "lasker",
+        "the values are XORed as the heaps stream in, without a branch",
+    ),
+    specialised("hdu5795", "lasker", "split3's values are XORed as the heaps stream in"),
+    specialised("hdu2516", "fibonacci_nim", "a hashed table of the 92 Fibonacci numbers: one load"),
+    specialised("nod1067", "subtraction", "the period 7 of {1, 3, 4} written out"),
+    specialised("acwing893", "grundy_table", "the table is built only as far as the largest pile"),
+    specialised("poj1704", "staircase", "chessmen paired from the right; the gaps are the steps"),
+    specialised("hdu4315", "staircase", "the climbers' gaps are the steps, with the king apart"),
+    specialised("poj2311", "cutting_game", "a bit-mask mex, as far as the largest side asked"),
+    specialised("agc017d", "hackenbush_tree", "the edges streamed into 28 bytes a vertex"),
+    specialised(
+        "hdu1524",
+        "grundy_table",
+        "values only where the chessmen can go, by an explicit stack",
+    ),
+];
+
+/// The snippets problem `id`'s solution uses.
+pub fn used_by(id: &str) -> impl Iterator<Item = &'static Use> + '_ {
+    USES.iter().filter(move |u| u.problem == id)
+}
 
 /// The snippet of this name.
 pub fn find(name: &str) -> Option<&'static Snippet> {

@@ -52,14 +52,21 @@ fn lost(a: u64, k: u64) -> bool {
             (a >= k) & (a.wrapping_mul(d) < kk) & (kk < (a + 1).wrapping_mul(d.wrapping_add(1)));
         return (k == 0) & (a == 0) | lost;
     }
+    // Beyond: the same test in u128, b = a + k being one of the input's numbers.
+    !wythoff_first_wins(a, a + k)
+}
+
+/// The text of `grundy snippet wythoff`, kept so by a test.
+fn wythoff_first_wins(a: u64, b: u64) -> bool {
+    let (a, k) = (a.min(b), a.max(b) - a.min(b));
     if k == 0 {
-        return a == 0;
+        return a != 0;
     }
     if a < k {
-        return false;
+        return true;
     }
     let (a, d, k) = (u128::from(a), u128::from(a - k), u128::from(k));
-    a * d < k * k && k * k < (a + 1) * (d + 1)
+    !(a * d < k * k && k * k < (a + 1) * (d + 1))
 }
 
 // ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----

@@ -153,33 +153,29 @@ fn sibling_pairs(shape: &Shape) -> Vec<(Vec<usize>, usize, usize)> {
 /// neighbouring integers lowered by one together, one chunk of a list, string or decimal removed
 /// (single elements up to [`FINEST`] elements; beyond, the chunks of the finest sweep, and the
 /// first or the last element). A local minimum fails on none of them (when they are valid).
-pub fn neighbours(shape: &Shape) -> Vec<Shape> {
-    let mut out = Vec::new();
-    for path in shape.paths_where(&|_| true) {
-        let node = match shape.get(&path) {
-            Some(n) => n,
-            None => continue,
+///
+/// Lazy: each neighbour is a full copy, and a case of 10^5 numbers has about 5·10^5 of them, so
+/// they are built one at a time as the caller asks (a list of them once took 20 GB).
+pub fn neighbours(shape: &Shape) -> impl Iterator<Item = Shape> + '_ {
+    let nodes = shape.paths_where(&|_| true).into_iter().flat_map(move |path| {
+        let node = shape.get(&path);
+        let len = node.map_or(0, seq::length);
+        let cuts = if len > 0 { seq::finest_cuts(len) } else { Vec::new() };
+        let lowered: Vec<Shape> = match node {
+            Some(Shape::Int(v)) => {
+                (0..(*v).min(4)).chain((*v > 4).then(|| v - 1)).map(Shape::Int).collect()
+            }
+            Some(Shape::Dec(d)) if d != "0" => vec![Shape::Dec(decimal::minus_one(d))],
+            _ => Vec::new(),
         };
-        let len = seq::length(node);
-        if len > 0 {
-            for range in seq::finest_cuts(len) {
-                if let Some(smaller) = seq::without(node, range) {
-                    out.push(shape.replaced(&path, smaller));
-                }
-            }
-        }
-        match node {
-            Shape::Int(v) => {
-                let lower = (0..(*v).min(4)).chain((*v > 4).then(|| v - 1));
-                out.extend(lower.map(|w| shape.replaced(&path, Shape::Int(w))));
-            }
-            Shape::Dec(d) if d != "0" => {
-                out.push(shape.replaced(&path, Shape::Dec(decimal::minus_one(d))))
-            }
-            _ => {}
-        }
-    }
-    for (parent, i, j) in sibling_pairs(shape) {
+        let cut_path = path.clone();
+        let removed = cuts.into_iter().filter_map(move |range| {
+            let smaller = seq::without(shape.get(&cut_path)?, range)?;
+            Some(shape.replaced(&cut_path, smaller))
+        });
+        removed.chain(lowered.into_iter().map(move |w| shape.replaced(&path, w)))
+    });
+    let pairs = sibling_pairs(shape).into_iter().map(move |(parent, i, j)| {
         let mut both = shape.clone();
         for k in [i, j] {
             let mut path = parent.clone();
@@ -187,10 +183,9 @@ pub fn neighbours(shape: &Shape) -> Vec<Shape> {
             let v = both.get(&path).and_then(Shape::int).unwrap_or(0);
             both = both.replaced(&path, Shape::Int(v.saturating_sub(1)));
         }
-        out.push(both);
-    }
-    out.retain(|s| s != shape);
-    out
+        both
+    });
+    nodes.chain(pairs).filter(move |s| s != shape)
 }
 
 /// The shrinking state: the best failing shape so far, and who answers.

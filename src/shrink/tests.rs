@@ -229,7 +229,7 @@ fn a_million_bytes_get_near_their_threshold_length_in_few_runs() {
     let shrunk = out.shape.bytes().unwrap();
     // Near: the 1000 ones with the zeros between them (every chunk of 1/FINEST holds ones).
     assert!(shrunk.len() <= 3000 && ones(&out.shape) == 1000, "{}", shrunk.len());
-    assert!(neighbours(&out.shape).iter().all(|n| ones(n) < 1000));
+    assert!(neighbours(&out.shape).all(|n| ones(&n) < 1000));
     // Up to FINEST elements, every single one is tried: exactly the ones are left.
     let (s, _) = shrink(Shape::Bytes(shrunk[..FINEST].to_vec()), |s| Some(ones(s) >= 30));
     assert_eq!(s, Shape::Bytes(vec![b'1'; 30]));
@@ -263,7 +263,7 @@ fn lists_and_tuples_shrink_to_a_local_minimum() {
     let (s, _) = shrink(start, fails);
     // The list is put in order: the program treats it as a set.
     assert_eq!(s, Shape::Tuple(vec![Shape::Int(0), Shape::ints(&[0, 0, 11])]));
-    assert!(neighbours(&s).iter().all(|n| fails(n) != Some(true)));
+    assert!(neighbours(&s).all(|n| fails(&n) != Some(true)));
 }
 
 #[test]
@@ -300,4 +300,17 @@ fn the_report_names_the_moves_tried() {
         out.moves,
         ["lowering any number (to 0–3, or by one)", "lowering two neighbouring numbers together"]
     );
+}
+
+#[test]
+fn neighbours_are_built_one_at_a_time() {
+    // 10^6 numbers have about 5·10^6 neighbours of 32 MB each: only a lazy list can start.
+    let big = Shape::ints(&vec![7; 1_000_000]);
+    let mut first = neighbours(&big);
+    let removed = first.next().unwrap();
+    assert_eq!(
+        removed.items().map(<[Shape]>::len),
+        Some(1_000_000 - (1_000_000 + FINEST - 1) / FINEST)
+    );
+    assert_eq!(first.take(2).count(), 2);
 }

@@ -70,10 +70,12 @@ macro_rules! games {
             "                fibonacci (n from 1), arabella: true where the player to move wins;\n",
             "                reverse: one row per length L from 1, entry k: the L bits of k, W = true\n",
             "  pattern       the same keys for every game, null where one does not apply: kind\n",
-            "                (periodic, p_positions, identity: g(n) = n, or none), period, preperiod,\n",
+            "                (periodic, p_positions, identity: g(n) = n, arithmetic_periodic: g(n +\n",
+            "                period) = g(n) + period from preperiod on, or none), period, preperiod,\n",
             "                p_residues, p_before_preperiod, p_positions (wythoff, cut: [a,b], a ≤ b)\n",
             "  proven        true only where the text says proven (octal, subtract, bash)\n",
-            "then subtract, bash: octal_code; wythoff, cut, fibonacci, arabella, reverse: check (the\n",
+            "then subtract, bash: octal_code; wythoff, cut, fibonacci, arabella, reverse, lasker,\n",
+            "split3, lieges: check (the\n",
             "problem page's rule on the table: problem, rule, agrees, scope). octal starts with its\n",
             "own fields (code, last_exception, proven, computed, engine_check; its period is in\n",
             "pattern, as every game's), then game … pattern, and ends with unsolved:\n",
@@ -103,6 +105,12 @@ games! {
         "gym102263b: take 1..=max(1, n − K)" => arabella;
     "reverse" "" svg: false json: true
         "gym103102b: reverse 10, 110, 100 or 1010 in a bit string" => reverse;
+    "lasker" "" svg: false json: true
+        "hdu3032: one heap, take any positive amount or split it in two (Lasker's Nim)" => lasker;
+    "split3" "" svg: false json: true
+        "hdu5795: one heap, take any positive amount or split it in three" => split3;
+    "lieges" " K" svg: false json: true
+        "cf603c: one pile, take a cow, or split an even pile 2x into K piles of x" => lieges;
 }
 
 pub fn run(mut args: Args, out: &mut dyn std::io::Write) -> super::Outcome {
@@ -689,6 +697,196 @@ fn reverse(_: &[String], options: &ExploreOptions) -> Result<String, String> {
             .finish());
     }
     let _ = writeln!(out, "\n{}", checks::reverse(&fates));
+    Ok(out)
+}
+
+/// g(0..=upto) of a one-heap game: `options(n, g, out)` pushes the values of n's options, given
+/// the values below n.
+fn heap_values(upto: u64, options: impl Fn(usize, &[u32], &mut Vec<u32>)) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    let mut seen = Vec::new();
+    for n in 0..=upto as usize {
+        seen.clear();
+        options(n, &g, &mut seen);
+        g.push(crate::engine::mex(seen.iter().copied()));
+    }
+    g
+}
+
+/// How far the whole game's literal rules (`by_rules`, a search over every position of several
+/// heaps) agree with `g`, tried up to n = `cap` (the search grows fast past it): the last n
+/// checked. A disagreement would be a bug of ours, reported as an error.
+fn literal_agrees(g: &[u32], cap: usize, by_rules: impl Fn(u64) -> u32) -> Result<usize, String> {
+    let last = g.len().min(cap + 1) - 1;
+    match (0..=last).find(|&n| by_rules(n as u64) != g[n]) {
+        Some(n) => Err(format!("internal error: the literal rules disagree at n = {}", n)),
+        None => Ok(last),
+    }
+}
+
+/// A one-heap game tied to a problem whose page proves an arithmetic-periodic rule: the values
+/// from the literal rules, the pattern seen in them, and the page's rule checked on every value.
+fn arithmetic_one_pile(
+    name: &str,
+    title: &str,
+    g: &[u32],
+    period: usize,
+    check: crate::explore::RuleCheck,
+    literal: usize,
+    json: bool,
+) -> String {
+    let upto = g.len() as u64 - 1;
+    // Seen: g(n + period) = g(n) + period from n = 1 on (n = 0 is the empty heap).
+    let holds = g.len() > 2 * period + 1
+        && (1..g.len() - period)
+            .all(|n| u64::from(g[n + period]) == u64::from(g[n]) + period as u64);
+    if json {
+        let pattern =
+            if holds { json::arithmetic(period, 1) } else { json::pattern(g, observed_period(g)) };
+        return Object::game(name, "[]".into(), upto, g.len() - 1, 0)
+            .values(g)
+            .raw("pattern", pattern)
+            .raw("proven", holds && check.holds)
+            .raw("check", json::check(&check))
+            .finish();
+    }
+    let mut out = format!(
+        "{}\n\nGrundy values g(n) (mex over the options; heaps left side by side are worth the XOR of \
+         their values; the whole game's literal rules agree up to n = {}):\n",
+        title, literal
+    );
+    out += &value_table(g, period.max(8));
+    let _ = writeln!(out, "\nP-positions up to {}: {}", upto, p_positions(g));
+    if holds {
+        let _ = writeln!(
+            out,
+            "Pattern: g(n + {p}) = g(n) + {p} for n ≥ 1 (arithmetic-periodic, period {p}) — seen up \
+             to {}; proven by induction on problems/{}.md",
+            upto,
+            check.id,
+            p = period
+        );
+    } else {
+        let _ = writeln!(out, "Pattern: not arithmetic-periodic up to {} (too few values)", upto);
+    }
+    let _ = writeln!(out, "{}", check);
+    out
+}
+
+fn lasker(_: &[String], options: &ExploreOptions) -> Result<String, String> {
+    use crate::oracle::hdu3032::{heap_value_by_rules, lasker};
+    let upto = options.upto.unwrap_or(40);
+    if upto > 2000 {
+        return Err("lasker: --upto at most 2000 (each heap tries every split)".into());
+    }
+    // A heap's options: a smaller heap, or two heaps (worth the XOR of their values).
+    let g = heap_values(upto, |n, g, options| {
+        options.extend((0..n).map(|m| g[m]));
+        options.extend((1..=n / 2).map(|a| g[a] ^ g[n - a]));
+    });
+    let literal = literal_agrees(&g, 24, heap_value_by_rules)?;
+    let check = checks::by_rule(
+        "hdu3032",
+        "g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3, else g(n) = n",
+        &g,
+        lasker,
+    );
+    let title =
+        "lasker: one heap; take any positive number, or split the heap into two nonempty heaps";
+    Ok(arithmetic_one_pile("lasker", title, &g, 4, check, literal, options.json))
+}
+
+fn split3(_: &[String], options: &ExploreOptions) -> Result<String, String> {
+    use crate::oracle::hdu5795::{heap_value_by_rules, value};
+    let upto = options.upto.unwrap_or(40);
+    if upto > 500 {
+        return Err("split3: --upto at most 500 (each heap tries every split in three)".into());
+    }
+    let g = heap_values(upto, |n, g, options| {
+        options.extend((0..n).map(|m| g[m]));
+        for a in 1..=n / 3 {
+            options.extend((a..=(n - a) / 2).map(|b| g[a] ^ g[b] ^ g[n - a - b]));
+        }
+    });
+    let literal = literal_agrees(&g, 24, heap_value_by_rules)?;
+    let check = checks::by_rule(
+        "hdu5795",
+        "g(8k + 7) = 8k + 8, g(8k + 8) = 8k + 7, else g(n) = n",
+        &g,
+        value,
+    );
+    let title =
+        "split3: one heap; take any positive number, or split the heap into three nonempty heaps";
+    Ok(arithmetic_one_pile("split3", title, &g, 8, check, literal, options.json))
+}
+
+fn lieges(params: &[String], options: &ExploreOptions) -> Result<String, String> {
+    use crate::oracle::cf603c::{pile_value_by_rules, value};
+    let k = match params {
+        [k] => number(k, "K")?,
+        _ => return Err("lieges K: one K, 1 ≤ K ≤ 10^9 (its parity is what matters)".into()),
+    };
+    if !(1..=1_000_000_000).contains(&k) {
+        return Err(format!("lieges: K = {} is outside 1..=10^9", k));
+    }
+    let upto = options.upto.unwrap_or(64);
+    if upto > 100_000 {
+        return Err("lieges: --upto at most 100000".into());
+    }
+    // A pile's options: one cow less, or (n even) K piles of n/2, worth the XOR of K equal values.
+    let g = heap_values(upto, |n, g, options| {
+        if n > 0 {
+            options.push(g[n - 1]);
+        }
+        if n > 0 && n % 2 == 0 {
+            options.push(if k % 2 == 1 { g[n / 2] } else { 0 });
+        }
+    });
+    // The whole game's literal rules, with K or (past 4) the K of the same parity, where they are
+    // quick: up to 14 cows.
+    let rules_k = if k <= 4 { k } else { 4 - k % 2 } as u32;
+    let literal = literal_agrees(&g, 14, |a| pile_value_by_rules(rules_k, a))?;
+    let (rule, period) = if k % 2 == 0 {
+        ("K even: g = 0, 1, 2 for n ≤ 2; then 1 for n even, 0 for n odd", true)
+    } else {
+        ("K odd: g = 0, 1, 0, 1, 2 for n ≤ 4; then 0 for n odd, and for n even 2 if g(n/2) = 1, else 1", false)
+    };
+    let check = checks::by_rule("cf603c", rule, &g, |n| u128::from(value(k, n)));
+    let periodic = if period { observed_period(&g) } else { None };
+    if options.json {
+        return Ok(Object::game("lieges", format!("[{}]", k), upto, g.len() - 1, 0)
+            .values(&g)
+            .raw("pattern", json::pattern(&g, periodic))
+            .raw("proven", check.holds && periodic.is_some())
+            .raw("check", json::check(&check))
+            .finish());
+    }
+    let mut out = format!(
+        "lieges K = {}: one pile of n cows; take one cow, or split an even pile of 2x into K piles \
+         of x\n\nGrundy values g(n) (mex over the options; K piles of x are worth the XOR of K \
+         equal values: g(x) for K odd, 0 for K even; the whole game's literal rules, with K = {}, \
+         agree up to n = {}):\n",
+        k, rules_k, literal
+    );
+    out += &value_table(&g, 8);
+    let _ = writeln!(out, "\nP-positions up to {}: {}", upto, p_positions(&g));
+    match periodic {
+        Some(Period { start, period }) => {
+            let _ = writeln!(
+                out,
+                "Period: g(n + {}) = g(n) for n ≥ {} — proven on problems/cf603c.md",
+                period, start
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "Pattern: no period (n even halves to g(n/2): 2 where n/2 has value 1) — the \
+                 recursion is proven on problems/cf603c.md"
+            );
+        }
+    }
+    let _ = writeln!(out, "{}", check);
     Ok(out)
 }
 

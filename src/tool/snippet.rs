@@ -16,7 +16,8 @@ ready to paste above your own main.
 examples:
   grundy snippet                       the list: name, languages, what it gives
   grundy snippet wythoff --lang cpp    Wythoff's game in C++, exact for every 64-bit pair
-  grundy snippet --json                the list for editors: name, summary, functions, rust, cpp";
+  grundy snippet --json                the list for editors: name, summary, functions, problems,
+                                       rust, cpp";
 
 pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let lang = args.value("lang")?;
@@ -36,7 +37,13 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
         (None, false) => {
             let width = SNIPPETS.iter().map(|s| s.name.len()).max().unwrap_or(0);
             for s in SNIPPETS {
-                writeln!(out, "{:<w$}  rust, cpp  {}", s.name, s.summary, w = width)?;
+                let problems = problems_of(s.name);
+                let used = if problems.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (problems: {})", problems.join(", "))
+                };
+                writeln!(out, "{:<w$}  rust, cpp  {}{}", s.name, s.summary, used, w = width)?;
             }
             writeln!(out, "(grundy snippet NAME [--lang cpp] prints one)")?;
         }
@@ -46,11 +53,15 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
                 .map(|s| {
                     let functions: Vec<String> =
                         s.functions.iter().map(|f| json::string(f)).collect();
+                    let problems: Vec<String> =
+                        problems_of(s.name).iter().map(|p| json::string(p)).collect();
                     format!(
-                        "{{\"name\":{},\"summary\":{},\"functions\":[{}],\"rust\":{},\"cpp\":{}}}",
+                        "{{\"name\":{},\"summary\":{},\"functions\":[{}],\"problems\":[{}],\
+                         \"rust\":{},\"cpp\":{}}}",
                         json::string(s.name),
                         json::string(s.summary),
                         functions.join(","),
+                        problems.join(","),
                         json::string(s.rust),
                         json::string(s.cpp)
                     )
@@ -70,4 +81,9 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
         },
     }
     Ok(0)
+}
+
+/// The problems whose solutions use the snippet (their pages link it).
+fn problems_of(name: &str) -> Vec<&'static str> {
+    crate::snippets::USES.iter().filter(|u| u.snippet == name).map(|u| u.problem).collect()
 }

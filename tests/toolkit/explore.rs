@@ -299,7 +299,7 @@ fn every_game_speaks_json() {
         args.extend(match game.name {
             "octal" => &["0.77"][..],
             "subtract" => &["1", "2"],
-            "bash" | "arabella" => &["3"],
+            "bash" | "arabella" | "lieges" => &["3"],
             _ => &[],
         });
         args.extend(["--json", "--upto", "6"]);
@@ -375,4 +375,38 @@ fn the_docs_name_every_game() {
     for game in grundy::tool::explore::GAMES {
         assert!(section.contains(&format!("just explore {}", game.name)), "README: {}", game.name);
     }
+}
+
+#[test]
+fn lasker_split3_and_lieges_show_the_rules_values_and_their_pattern() {
+    use grundy::oracle::{cf603c, hdu3032, hdu5795};
+    // The values shown are the literal rules' (the models' searches over every position of
+    // several heaps), where those searches are quick; the patterns are the pages' theorems.
+    let row = |g: &[u32]| g.iter().map(|v| format!("{:>3}", v)).collect::<String>();
+    let (status, out, _) = run(&["explore", "lasker", "--upto", "15"]);
+    assert_eq!(status, 0);
+    let lasker: Vec<u32> = (0..=15).map(hdu3032::heap_value_by_rules).collect();
+    assert!(out.contains(&format!("  n =  0.. 7 |{}\n", row(&lasker[..8]))), "{}", out);
+    assert!(out.contains(&format!("  n =  8..15 |{}\n", row(&lasker[8..]))), "{}", out);
+    assert!(out.contains("Pattern: g(n + 4) = g(n) + 4 for n ≥ 1 (arithmetic-periodic, period 4)"));
+    assert!(out.ends_with("else g(n) = n): agrees for every n ≤ 15\n"), "{}", out);
+    let (_, json, _) = run(&["explore", "split3", "--upto", "24", "--json"]);
+    let split3: Vec<String> =
+        (0..=24).map(|n| hdu5795::heap_value_by_rules(n).to_string()).collect();
+    assert!(json.contains(&format!("\"values\":[{}]", split3.join(","))), "{}", json);
+    assert!(json
+        .contains("\"pattern\":{\"kind\":\"arithmetic_periodic\",\"period\":8,\"preperiod\":1,"));
+    assert!(json.contains("\"proven\":true"), "{}", json);
+    for (k, rules_k) in [(3u64, 3u32), (1_000_000, 4)] {
+        let (_, json, _) = run(&["explore", "lieges", &k.to_string(), "--upto", "12", "--json"]);
+        let g: Vec<String> =
+            (0..=12).map(|a| cf603c::pile_value_by_rules(rules_k, a).to_string()).collect();
+        assert!(json.contains(&format!("\"values\":[{}]", g.join(","))), "{}: {}", k, json);
+        assert!(json.contains("\"agrees\":true"), "{}", json);
+    }
+    let (_, even, _) = run(&["explore", "lieges", "2", "--upto", "30"]);
+    assert!(even.contains("Period: g(n + 2) = g(n) for n ≥ 3"), "{}", even);
+    let (status, _, err) = run(&["explore", "lieges", "0"]);
+    assert_eq!(status, 2);
+    assert!(err.starts_with("error: lieges: K = 0 is outside 1..=10^9\n"), "{}", err);
 }

@@ -517,6 +517,101 @@ mod hackenbush_tree {
     }
 }
 
+mod every_sg {
+    include!("../../snippets/every_sg.rs");
+    use grundy::oracle::hdu3595::{self, Case, Hdu3595};
+    use grundy::oracle::Model;
+
+    #[test]
+    fn every_sg_agrees_with_the_joint_game_and_the_step_definition() {
+        // The literal rules of the joint game (the model's brute force): every multiset of 1 to 3
+        // pairs with numbers 1 to 5, and pairs holding a 0 (an ended game).
+        let mut cases = Hdu3595::exhaustive();
+        cases.extend((0..=5).map(|a| Case { games: vec![(a, 0), (2, 1)] }));
+        for case in &cases {
+            let mm = Hdu3595::brute(case).expect("small enough for the rules");
+            assert_eq!(every_sg_first_wins(&case.games), mm == "MM", "{:?}", case);
+        }
+        assert!(!every_sg_first_wins(&[]));
+        // Each pair's steps against the definition's recursion, to 300, and far pairs.
+        for a in 0..=300 {
+            for b in 0..=300 {
+                assert_eq!(euclid_steps(a, b), hdu3595::steps(a.max(b), a.min(b)).1, "{} {}", a, b);
+            }
+        }
+        // Far pairs whose quotients are small (the recursion lists a/b children at each level):
+        // built up from (q, 1) by random quotients 1 to 3 until the next would pass 2^64.
+        let mut r = super::Rand(0x0DDB_A11C_AFE5_EED5);
+        for _ in 0..300 {
+            let (mut a, mut b) = (1 + r.below(3), 1u64);
+            while let Some(up) = (1 + r.below(3)).checked_mul(a).and_then(|x| x.checked_add(b)) {
+                (a, b) = (up, a);
+            }
+            assert_eq!(euclid_steps(a, b), hdu3595::steps(a, b).1, "{} {}", a, b);
+            assert_eq!(euclid_steps(b, a), euclid_steps(a, b));
+        }
+    }
+}
+
+mod cutting_game {
+    include!("../../snippets/cutting_game.rs");
+    use grundy::oracle::poj2311::{Case, Poj2311};
+    use grundy::oracle::Model;
+
+    #[test]
+    fn cutting_game_agrees_with_cutting_sheets() {
+        // The model's brute force cuts sheets until a 1 × 1 appears: every sheet of its domain.
+        let g = cutting_game_table(30);
+        let mut checked = 0;
+        for w in 1..=30 {
+            for h in 1..=30 {
+                let rules = match Poj2311::brute(&Case { w, h }) {
+                    Some(v) => v,
+                    None => continue,
+                };
+                let (w, h) = (w as usize, h as usize);
+                let wins = (w == 1) != (h == 1) || (w > 1 && h > 1 && g[w][h] != 0);
+                assert_eq!(wins, rules == "WIN", "{} × {}", w, h);
+                checked += 1;
+            }
+        }
+        assert!(checked >= 150, "{}", checked);
+    }
+}
+
+mod octal {
+    include!("../../snippets/octal.rs");
+    use grundy::engine::Solver;
+    use grundy::octal::{values, Code, Heaps};
+
+    #[test]
+    fn octal_values_agree_with_the_rules_for_every_code_of_three_digits() {
+        // The literal rules on sums of heaps (the library's engine plays them): a heap's value by
+        // the definition (mex over whole positions), and who wins two heaps at once.
+        for d0 in ["0", "4"] {
+            for digits in 0..512u32 {
+                let code = format!("{}.{}{}{}", d0, digits / 64, digits / 8 % 8, digits % 8);
+                let g = octal_values(&code, 9);
+                let mut rules = Solver::new(Heaps(Code::parse(&code).unwrap()));
+                for h in 0..=9u64 {
+                    assert_eq!(g[h as usize], rules.grundy(&vec![h]), "{} heap {}", code, h);
+                }
+                for a in 1..=5u64 {
+                    for b in a..=5u64 {
+                        let wins = g[a as usize] ^ g[b as usize] != 0;
+                        assert_eq!(wins, rules.wins(&vec![a, b]), "{} heaps {} {}", code, a, b);
+                    }
+                }
+            }
+        }
+        // At scale, the library's tables (held to the published values in src/octal.rs's tests).
+        for code in ["0.77", "0.07", "0.137", "4.07", "0.6", "0.51", ".31"] {
+            let want = values(&Code::parse(code).unwrap(), 1000);
+            assert_eq!(octal_values(code, 1000), want, "{}", code);
+        }
+    }
+}
+
 mod nim_product {
     include!("../../snippets/nim_product.rs");
 
@@ -823,6 +918,34 @@ fn every_snippet_compiles_alone_with_a_one_line_main() {
 }
 
 #[test]
+fn solutions_hold_their_snippets_to_the_letter() {
+    use grundy::snippets::{find, Core, USES};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for u in USES {
+        let snippet = find(u.snippet).unwrap_or_else(|| panic!("no snippet {}", u.snippet));
+        let solution =
+            std::fs::read_to_string(root.join("src/bin").join(format!("{}.rs", u.problem)))
+                .unwrap_or_else(|e| panic!("{}: {}", u.problem, e));
+        if let Core::Verbatim(f) = u.core {
+            // The function as the snippet writes it: from `fn f(` to the `}` that closes it.
+            let text =
+                &snippet.rust[snippet.rust.find(&format!("fn {}(", f)).expect("the function")..];
+            let text = &text[..text.find("\n}\n").expect("its closing brace") + 3];
+            assert!(
+                solution.contains(text),
+                "src/bin/{}.rs does not hold `{}` of snippets/{}.rs to the letter",
+                u.problem,
+                f,
+                u.snippet
+            );
+        }
+        let page = std::fs::read_to_string(root.join("problems").join(format!("{}.md", u.problem)))
+            .unwrap();
+        assert!(page.contains(&format!("`grundy snippet {}`", u.snippet)), "{}", u.problem);
+    }
+}
+
+#[test]
 fn grundy_snippet_lists_and_prints() {
     let out = crate::common::tool(&["snippet"]);
     let text = String::from_utf8_lossy(&out.stdout);
@@ -910,6 +1033,71 @@ int main() {
         [cpp_of("subtraction"), cpp_of("staircase"), cpp_of("hackenbush_tree"), driver].concat();
     let dir = crate::common::scratch("snippets-cpp-piles");
     assert_eq!(cpp_run(&dir, "piles", &source, &input), want);
+}
+
+#[test]
+fn the_cpp_tables_and_every_sg_agree_with_the_rust_held_to_the_rules() {
+    if gxx().is_none() {
+        return;
+    }
+    mod rust {
+        include!("../../snippets/octal.rs");
+        include!("../../snippets/cutting_game.rs");
+        include!("../../snippets/every_sg.rs");
+        pub fn tables(codes: &[&str]) -> String {
+            let mut out: Vec<String> =
+                codes.iter().map(|c| format!("{:?}", octal_values(c, 300))).collect();
+            out.push(format!("{:?}", cutting_game_table(60)));
+            out.join("\n") + "\n"
+        }
+        pub fn every_sg(games: &[(u64, u64)]) -> bool {
+            every_sg_first_wins(games)
+        }
+    }
+    let codes = ["0.77", "0.07", "4.07", ".137", "0.6", "0.333"];
+    let mut input = format!("{}\n", codes.join(" "));
+    let mut want = rust::tables(&codes);
+    let mut r = Rand(0x5EED_0F0C_7A12_3457);
+    for _ in 0..2000 {
+        let games: Vec<(u64, u64)> = (0..r.below(4))
+            .map(
+                |_| if r.below(2) == 0 { (r.below(50), r.below(50)) } else { (r.next(), r.next()) },
+            )
+            .collect();
+        input += &format!("{}", games.len());
+        for (a, b) in &games {
+            input += &format!(" {} {}", a, b);
+        }
+        input.push('\n');
+        want += &format!("{}\n", u8::from(rust::every_sg(&games)));
+    }
+    let driver = r#"
+#include <iostream>
+#include <sstream>
+template <class T> std::string list(const std::vector<T>& v, std::string (*f)(const T&)) {
+    std::string s = "[";
+    for (size_t i = 0; i < v.size(); i++) s += (i ? ", " : "") + f(v[i]);
+    return s + "]";
+}
+std::string num(const uint32_t& x) { return std::to_string(x); }
+std::string row(const std::vector<uint32_t>& r) { return list(r, num); }
+int main() {
+    std::string line, code;
+    std::getline(std::cin, line);
+    std::istringstream codes(line);
+    while (codes >> code) std::cout << row(octal_values(code, 300)) << '\n';
+    std::cout << list(cutting_game_table(60), row) << '\n';
+    size_t k;
+    while (std::cin >> k) {
+        std::vector<std::pair<uint64_t, uint64_t>> games(k);
+        for (auto& g : games) std::cin >> g.first >> g.second;
+        std::cout << every_sg_first_wins(games) << '\n';
+    }
+}
+"#;
+    let source = [cpp_of("octal"), cpp_of("cutting_game"), cpp_of("every_sg"), driver].concat();
+    let dir = crate::common::scratch("snippets-cpp-tables");
+    assert_eq!(cpp_run(&dir, "tables", &source, &input), want);
 }
 
 #[test]

@@ -50,7 +50,7 @@ fn a_program_over_the_memory_limit_is_mle_with_its_peak() {
 fn a_flood_is_ole_every_time() {
     let dir = user_folder("flood", &["flood.c"]);
     one_sample(&dir);
-    for _ in 0..3 {
+    for _ in 0..2 {
         let out = grundy_in(&dir, &["test-samples", "--cmd", "flood.c", "--limit-ms", "5000"]);
         let (stdout, _) = texts(&out);
         assert!(stdout.starts_with("OLE     test/sample-1"), "{}", stdout);
@@ -62,9 +62,11 @@ fn a_flood_is_ole_every_time() {
 fn a_flood_on_stderr_is_never_a_time_limit() {
     let dir = user_folder("stderr-flood", &["tn_stderr_flood.py"]);
     one_sample(&dir);
-    for _ in 0..3 {
+    // 256 MiB through a pipe costs Python about 0.6 s of CPU, against 0.1 s discarded: the limit
+    // falls between, so the first run is out of time and the second (stderr discarded) decides.
+    for _ in 0..2 {
         let out =
-            grundy_in(&dir, &["test-samples", "--cmd", "tn_stderr_flood.py", "--limit-ms", "2000"]);
+            grundy_in(&dir, &["test-samples", "--cmd", "tn_stderr_flood.py", "--limit-ms", "500"]);
         let (stdout, _) = texts(&out);
         assert!(stdout.starts_with("AC      test/sample-1"), "{}", stdout);
     }
@@ -147,7 +149,8 @@ fn ctrl_c_with_runs_in_flight_claims_nothing() {
     fs::write(dir.join("a.in"), "1\n1\n").unwrap();
     fs::write(dir.join("a.out"), "First\n").unwrap();
     let built = grundy_in(&dir, &["test-samples", "--cmd", "busy.c", "--limit-ms", "50"]);
-    assert_eq!(built.status.code(), Some(1), "{}", texts(&built).1);
+    // A time limit, or on a loaded machine "too busy to judge" (exit 2): built either way.
+    assert!(matches!(built.status.code(), Some(1 | 2)), "{}", texts(&built).1);
     let child = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(["stress", "--gen", "tn_gen.py", "--brute", "tn_right.c", "--cmd", "busy.c"])
         .args(["--timeout-ms", "30000", "--jobs", "2", "--seed", "1"])

@@ -81,3 +81,20 @@ pub fn reverse(fates: &[(String, bool)]) -> RuleCheck {
         scope: format!("on {} of {} strings", agree, fates.len()),
     }
 }
+
+/// The explorer's check for a one-heap game whose page proves a formula (`grundy explore lasker`,
+/// `split3`, `lieges K`): `rule(n)` against `g` = g(0), g(1), … from the model's literal rules by
+/// the engine.
+pub fn by_rule(
+    id: &'static str,
+    rule: &'static str,
+    g: &[u32],
+    value: impl Fn(u64) -> u128,
+) -> RuleCheck {
+    RuleCheck {
+        id,
+        rule,
+        holds: g.iter().zip(0..).all(|(&v, n)| u128::from(v) == value(n)),
+        scope: format!("for every n ≤ {}", g.len().saturating_sub(1)),
+    }
+}

@@ -53,8 +53,8 @@ pub use crate::json::{list, string};
 
 /// The pattern object every game writes, with the same keys for every kind (null where a key
 /// does not apply): `{"kind":…,"period":p,"preperiod":n0,"p_residues":[…],
-/// "p_before_preperiod":[…],"p_positions":[…]}`; kind `periodic`, `p_positions`, `identity` or
-/// `none`.
+/// "p_before_preperiod":[…],"p_positions":[…]}`; kind `periodic`, `p_positions`, `identity`,
+/// `arithmetic_periodic` or `none`.
 fn pattern_object(
     kind: &str,
     periodic: Option<(usize, usize, String, String)>,
@@ -91,6 +91,15 @@ pub fn no_pattern() -> String {
 /// The pattern of kind `identity`: g(n) = n.
 pub fn identity() -> String {
     pattern_object("identity", None, "null")
+}
+
+/// The pattern of kind `arithmetic_periodic`: g(n + period) = g(n) + period from `start` on.
+pub fn arithmetic(period: usize, start: usize) -> String {
+    pattern_object(
+        "arithmetic_periodic",
+        Some((period, start, "null".into(), "null".into())),
+        "null",
+    )
 }
 
 /// The pattern of kind `p_positions`: the P-positions, listed (no period claimed).

@@ -197,6 +197,28 @@ fn generated_file(path: PathBuf, make: impl FnOnce(&str) -> Result<String, Strin
     Generated { path, current, wanted }
 }
 
+/// The page's row the snippets row follows.
+const MODEL_ROW: &str = "Model (validator, brute force, generators)";
+
+/// The page's row of snippets: each as its command, its two files, and how the solution holds it.
+fn snippets_row(id: &str) -> Option<String> {
+    use crate::snippets::{used_by, Core};
+    let cells: Vec<String> = used_by(id)
+        .map(|u| {
+            let how = match u.core {
+                Core::Verbatim(f) => format!("the solution's `{}` is its text, to the letter", f),
+                Core::Specialised(why) => format!("the solution's own form: {}", why),
+            };
+            format!(
+                "`grundy snippet {n}` ([Rust](../snippets/{n}.rs), [C++](../snippets/{n}.cpp)): {}",
+                how,
+                n = u.snippet
+            )
+        })
+        .collect();
+    (!cells.is_empty()).then(|| cells.join("; "))
+}
+
 /// The solution's, the page's and the rival's generated text for problem `p`.
 fn problem_files(root: &Path, p: &'static Problem) -> Vec<Generated> {
     let e = evidence(root, p.id).expect("every problem of the table has a model");
@@ -217,8 +239,13 @@ fn problem_files(root: &Path, p: &'static Problem) -> Vec<Generated> {
             let source = fs::read_to_string(&source).unwrap_or_default();
             let memory =
                 judge::memory_clause(&source).ok_or("its solution's header names no memory")?;
-            judge::with_row(&text, "Memory (ours)", "Limits", &memory)
-                .ok_or_else(|| "no `| Limits | … |` row".to_string())
+            let text = judge::with_row(&text, "Memory (ours)", "Limits", &memory)
+                .ok_or_else(|| "no `| Limits | … |` row".to_string())?;
+            match snippets_row(p.id) {
+                Some(row) => judge::with_row(&text, "Snippets", MODEL_ROW, &row)
+                    .ok_or_else(|| format!("no `| {} | … |` row", MODEL_ROW)),
+                None => Ok(text),
+            }
         }),
     ];
     // A problem without a C++ rival yet (as `grundy new` leaves it) has no comment to keep.
