@@ -148,8 +148,8 @@ pub const SNIPPETS: &[Snippet] = &[
 /// How a problem's solution holds a snippet's technique.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Core {
-    /// The solution contains this function of the snippet, to the letter (a test checks it):
-    /// one text for the fact.
+    /// The solution contains this function of the snippet (or this item, when it names one with
+    /// its keyword: `impl NimTables`), to the letter (a test checks it): one text for the fact.
     Verbatim(&'static str),
     /// The solution computes the same thing its own way, for speed or memory (why, in a few
     /// words); both are held to the game's literal rules by the tests.
@@ -178,6 +178,7 @@ pub const USES: &[Use] = &[
     verbatim("poj2348", "euclid", "euclid_first_wins"),
     verbatim("poj1067", "wythoff", "wythoff_first_wins"),
     verbatim("hdu3595", "every_sg", "euclid_steps"),
+    verbatim("lc-nim-product-64", "nim_product", "impl NimTables"),
     specialised("nod1069", "nim", "the XOR is taken as the piles stream in"),
     specialised("poj2975", "nim", "the piles are counted by their top bit as they stream in"),
     specialised("hdu1907", "anti_nim", "the XOR and the OR are taken as the piles stream in"),
