@@ -9,7 +9,8 @@
 // more), map back (8 tables).
 // Time: with pclmul (x86-64, checked at run time): 24 lookups in 32 KiB and 3 carry-less
 // multiplies a product; else 16 products of 16-bit nimbers (log, log, exp). 416 KiB of tables
-// built before main, in under a millisecond. Domain: every uint64_t pair. Tested:
+// built before main, in under a millisecond; 10^6 random products about as fast as a contest
+// program with pclmul inlined everywhere. Domain: every uint64_t pair. Tested:
 // tests/toolkit/snippets.rs (against the Rust snippet, itself held to the definition).
 #include <cstdint>
 #include <utility>
