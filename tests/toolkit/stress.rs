@@ -158,8 +158,14 @@ fn the_budget_stops_shrinking_and_says_the_input_is_not_minimal() {
         "1",
     ];
     let out = grundy_in(&dir, &args);
-    let (stdout, _) = texts(&out);
-    assert_eq!(out.status.code(), Some(1), "{}", stdout);
+    let (stdout, stderr) = texts(&out);
+    if out.status.code() == Some(2) && stderr.contains("too busy") {
+        // A time limit judged on a machine loaded past what it can judge (load 7 was seen): the
+        // tool says so instead of a verdict, which is right; nothing here to check.
+        eprintln!("note: the machine was too busy to judge the time limit: {}", stderr);
+        return;
+    }
+    assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
     assert!(
         stdout.contains(" — NOT minimal: the budget of 1 s ran out while shrinking; the smallest failing input so far:"),
         "{}",
