@@ -122,6 +122,13 @@ pub const SNIPPETS: &[Snippet] = &[
         "fn main() { println!(\"{}\", hackenbush_tree(&[vec![1, 2], vec![0], vec![0]], 0)); }",
         "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)hackenbush_tree({{1, 2}, {0}, {0}}, 0)); }"
     ),
+    snippet!(
+        "hackenbush_graph",
+        "Green Hackenbush with cycles: the fusion principle, then the colon principle",
+        ["hackenbush_graph"],
+        "fn main() { println!(\"{}\", hackenbush_graph(&[vec![1, 2], vec![0, 2], vec![0, 1, 3, 3], vec![2, 2]], 0)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)hackenbush_graph({{1, 2}, {0, 2}, {0, 1, 3, 3}, {2, 2}}, 0)); }"
+    ),
 ];
 
 /// The snippet of this name.

@@ -221,6 +221,7 @@ pub mod poj1704;
 pub mod poj2311;
 pub mod poj2348;
 pub mod poj2975;
+pub mod poj3710;
 // `just new <id>` adds the module of a new problem above this line.
 
 registry! {
@@ -246,6 +247,7 @@ registry! {
     "hdu1524" => hdu1524::Hdu1524,
     "agc017d" => agc017d::Agc017d,
     "hdu3595" => hdu3595::Hdu3595,
+    "poj3710" => poj3710::Poj3710,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

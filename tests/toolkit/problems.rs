@@ -102,6 +102,7 @@ problem_tests! {
     hdu1524 => grundy::oracle::hdu1524::Hdu1524,
     agc017d => grundy::oracle::agc017d::Agc017d,
     hdu3595 => grundy::oracle::hdu3595::Hdu3595,
+    poj3710 => grundy::oracle::poj3710::Poj3710,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
