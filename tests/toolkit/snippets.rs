@@ -570,7 +570,7 @@ mod hackenbush_graph {
         }
         assert_eq!(count, 3003);
         // Random graphs of up to 11 edges on up to 7 vertices, each edge turned either way.
-        let mut r = super::Rand(0x51A7_E0F_C0FF_EE11);
+        let mut r = super::Rand(0x051A_7E0F_C0FF_EE11);
         for _ in 0..1500 {
             let n = 1 + r.below(7) as usize;
             let k = r.below(12) as usize;
@@ -1030,10 +1030,11 @@ int main() {
 /// so the two cannot drift: one place for each fact.
 #[test]
 fn solutions_built_on_a_snippet_hold_its_text() {
-    for (id, name) in [("poj3710", "hackenbush_graph")] {
-        let solution =
-            std::fs::read_to_string(crate::common::root().join(format!("src/bin/{}.rs", id)))
-                .unwrap();
+    // (id, snippet) for each solution built on one.
+    let built_on: &[(&str, &str)] = &[("poj3710", "hackenbush_graph")];
+    for &(id, name) in built_on {
+        let path = crate::common::root().join(format!("src/bin/{}.rs", id));
+        let solution = std::fs::read_to_string(path).unwrap();
         let snippet = SNIPPETS.iter().find(|s| s.name == name).unwrap().rust;
         assert!(solution.contains(snippet), "src/bin/{}.rs does not hold snippets/{}.rs", id, name);
     }
