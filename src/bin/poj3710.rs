@@ -6,7 +6,8 @@
 //! Idea:    Green Hackenbush: by the fusion principle an even cycle is worth a vertex and an odd
 //!          one a pendant edge (a loop); then the colon principle g(v) = XOR of (g(child) + 1) on
 //!          the tree of bridges; Sally wins iff the XOR over the trees is not 0. The core is the
-//!          snippet `hackenbush_graph` (snippets/hackenbush_graph.rs), to the letter.
+//!          snippet `hackenbush_graph` (snippets/hackenbush_graph.rs) to the letter, all but its
+//!          one-call wrapper: one `Fusion` serves every tree.
 //! Time:    O(m + k) per tree, one search on an explicit stack; memory: the tree being read (about
 //!          16 bytes an edge and 70 a vertex: at most 90 MB at the accepted maxima, 20 KB at the
 //!          judge's), the input through a 64 KiB window.
@@ -30,6 +31,7 @@ use std::ops::RangeInclusive;
 fn solve(sc: &mut Scanner) -> Result<(), Error> {
     // The lists of the tree being read, kept from tree to tree (cleared, not freed).
     let mut adj: Vec<Vec<usize>> = Vec::new();
+    let mut fusion = Fusion::default();
     loop {
         let trees = sc.u64("N (the number of trees)", 0..=u64::MAX)?;
         let mut x = 0;
@@ -46,7 +48,7 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
                 adj[a].push(b);
                 adj[b].push(a);
             }
-            x ^= hackenbush_graph(&adj[..m], 0);
+            x ^= fusion.value(&adj[..m], 0);
         }
         sc.out.extend_from_slice(if x != 0 { b"Sally\n" } else { b"Harry\n" });
         if !sc.skip() {
@@ -64,65 +66,88 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
 // count mod 2 in loops: an even cycle fuses to a vertex, an odd one to a vertex and one loop. On
 // the tree of bridges, value(part) = (its edges mod 2) XOR over the parts D below it of
 // (value(D) + 1); the player to move wins iff the root's part has value != 0.
-// Time: O(V + E), one depth-first search on an explicit stack (a path of 10^6 is fine).
+// Time: O(V + E), one depth-first search on an explicit stack (a path of 10^6 is fine), each
+// vertex's sums passed up as it is left. `Fusion` keeps its arrays from call to call (many small
+// graphs); `hackenbush_graph` makes one.
 // Domain: adj[v] lists the other end of each edge at v (each edge in both lists, a loop twice in
 // its vertex's list, parallel edges repeated); what root cannot reach is ignored. Tested: the
 // literal rules (cutting every edge, every small graph) (tests/toolkit/snippets.rs).
-fn hackenbush_graph(adj: &[Vec<usize>], root: usize) -> u64 {
-    let n = adj.len();
-    // disc[v]: v's place in the search's preorder, from 1 (0: not reached); low[v]: the least disc
-    // one edge reaches from v's subtree, the tree edge to v's parent excepted (once: a parallel
-    // edge to the parent is a way back).
-    let (mut disc, mut low, mut parent) = (vec![0usize; n], vec![0usize; n], vec![n; n]);
-    let mut order = vec![root];
-    let mut stack = vec![(root, 0usize, false)];
-    disc[root] = 1;
-    low[root] = 1;
-    while let Some(top) = stack.last_mut() {
-        let (v, i, skipped) = *top;
-        if let Some(&w) = adj[v].get(i) {
-            top.1 += 1;
-            if w == parent[v] && !skipped {
-                top.2 = true;
-            } else if disc[w] == 0 {
-                order.push(w);
-                disc[w] = order.len();
-                low[w] = disc[w];
-                parent[w] = v;
-                stack.push((w, 0, false));
+#[derive(Default)]
+struct Fusion {
+    disc: Vec<usize>,
+    low: Vec<usize>,
+    /// List entries of the vertex's part found so far (each edge counts 2, a bridge's end 0), and
+    /// the XOR of (value + 1) over the parts hanging below it.
+    ends: Vec<u64>,
+    below: Vec<u64>,
+    /// (vertex, next list entry, its parent, the edge to the parent skipped yet).
+    stack: Vec<(usize, usize, usize, bool)>,
+}
+
+impl Fusion {
+    fn value(&mut self, adj: &[Vec<usize>], root: usize) -> u64 {
+        let n = adj.len();
+        // disc[v]: v's place in the search's preorder, from 1 (0: not reached); low[v]: the least
+        // disc one edge reaches from v's subtree, the tree edge to v's parent excepted (once: a
+        // parallel edge to the parent is a way back).
+        let (disc, low, ends, below) =
+            (&mut self.disc, &mut self.low, &mut self.ends, &mut self.below);
+        disc.clear();
+        disc.resize(n, 0);
+        low.resize(n, 0);
+        ends.resize(n, 0);
+        below.resize(n, 0);
+        let mut time = 1;
+        disc[root] = 1;
+        low[root] = 1;
+        ends[root] = adj[root].len() as u64;
+        below[root] = 0;
+        self.stack.push((root, 0, n, false));
+        'search: while let Some(top) = self.stack.last_mut() {
+            let (v, mut i, p, mut skipped) = *top;
+            // v's entries in a row (its low in a register); a tree edge saves the place and goes
+            // down.
+            let mut low_v = low[v];
+            while let Some(&w) = adj[v].get(i) {
+                i += 1;
+                if w == p && !skipped {
+                    skipped = true;
+                } else if disc[w] == 0 {
+                    *top = (v, i, p, skipped);
+                    low[v] = low_v;
+                    time += 1;
+                    disc[w] = time;
+                    low[w] = time;
+                    ends[w] = adj[w].len() as u64;
+                    below[w] = 0;
+                    self.stack.push((w, 0, v, false));
+                    continue 'search;
+                } else {
+                    low_v = low_v.min(disc[w]);
+                }
+            }
+            low[v] = low_v;
+            // v is left. If nothing below it reaches above it, v heads its part and the edge to
+            // its parent is a bridge: the part, fused, is worth its edges mod 2 (loops of 1) with
+            // the parts below on it, and hangs from the parent by that edge. Else v's sums are its
+            // parent's part's.
+            self.stack.pop();
+            if v == root {
+                break;
+            }
+            if low[v] == disc[v] {
+                let value = (ends[v] - 1) / 2 % 2 ^ below[v];
+                below[p] ^= value + 1;
+                ends[p] -= 1;
             } else {
-                low[v] = low[v].min(disc[w]);
-            }
-        } else {
-            stack.pop();
-            if v != root {
-                low[parent[v]] = low[parent[v]].min(low[v]);
+                low[p] = low[p].min(low[v]);
+                ends[p] += ends[v];
+                below[p] ^= below[v];
             }
         }
+        self.stack.clear();
+        ends[root] / 2 % 2 ^ below[root]
     }
-    // A vertex whose subtree reaches no higher heads a part, the edge to its parent a bridge; the
-    // part's edges are half its list entries, the bridges' ends taken out. disc becomes the head.
-    let mut value = vec![0u64; n];
-    for &v in &order {
-        let head = if low[v] == disc[v] { v } else { disc[parent[v]] };
-        disc[v] = head;
-        value[head] += adj[v].len() as u64;
-        if head == v && v != root {
-            value[v] -= 1;
-            value[disc[parent[v]]] -= 1;
-        }
-    }
-    for &v in &order {
-        if disc[v] == v {
-            value[v] = value[v] / 2 % 2;
-        }
-    }
-    for &v in order.iter().rev() {
-        if disc[v] == v && v != root {
-            value[disc[parent[v]]] ^= value[v] + 1;
-        }
-    }
-    value[root]
 }
 
 // ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----
