@@ -77,7 +77,7 @@ impl Fusion {
                 break;
             }
             if low[v] == disc[v] {
-                let value = (ends[v] - 1) / 2 % 2 ^ below[v];
+                let value = ((ends[v] - 1) / 2 % 2) ^ below[v];
                 below[p] ^= value + 1;
                 ends[p] -= 1;
             } else {
@@ -87,7 +87,7 @@ impl Fusion {
             }
         }
         self.stack.clear();
-        ends[root] / 2 % 2 ^ below[root]
+        (ends[root] / 2 % 2) ^ below[root]
     }
 }
 
