@@ -67,86 +67,86 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
 // the tree of bridges, value(part) = (its edges mod 2) XOR over the parts D below it of
 // (value(D) + 1); the player to move wins iff the root's part has value != 0.
 // Time: O(V + E), one depth-first search on an explicit stack (a path of 10^6 is fine), each
-// vertex's sums passed up as it is left. `Fusion` keeps its arrays from call to call (many small
+// vertex's sums in its frame, passed up as it is left. `Fusion` keeps its arrays from call to call (many small
 // graphs); `hackenbush_graph` makes one.
 // Domain: adj[v] lists the other end of each edge at v (each edge in both lists, a loop twice in
 // its vertex's list, parallel edges repeated); what root cannot reach is ignored. Tested: the
 // literal rules (cutting every edge, every small graph) (tests/toolkit/snippets.rs).
 #[derive(Default)]
 struct Fusion {
+    /// disc[v]: v's place in the search's preorder, from 1 (0: not reached).
     disc: Vec<usize>,
-    low: Vec<usize>,
-    /// List entries of the vertex's part found so far (each edge counts 2, a bridge's end 0), and
-    /// the XOR of (value + 1) over the parts hanging below it.
-    ends: Vec<u64>,
-    below: Vec<u64>,
-    /// (vertex, next list entry, its parent, the edge to the parent skipped yet).
-    stack: Vec<(usize, usize, usize, bool)>,
+    stack: Vec<Frame>,
+}
+
+/// A vertex on the search's path: its next list entry, its parent (the edge to it skipped yet),
+/// the least disc one edge reaches from its subtree (the tree edge to the parent excepted, once:
+/// a parallel edge to the parent is a way back), its part's list entries found so far (an edge
+/// counts 2, a bridge's end 0), and the XOR of (value + 1) over the parts hanging below it.
+#[derive(Clone, Copy)]
+struct Frame {
+    v: usize,
+    next: usize,
+    parent: usize,
+    skipped: bool,
+    low: usize,
+    ends: u64,
+    below: u64,
 }
 
 impl Fusion {
     fn value(&mut self, adj: &[Vec<usize>], root: usize) -> u64 {
-        let n = adj.len();
-        // disc[v]: v's place in the search's preorder, from 1 (0: not reached); low[v]: the least
-        // disc one edge reaches from v's subtree, the tree edge to v's parent excepted (once: a
-        // parallel edge to the parent is a way back).
-        let (disc, low, ends, below) =
-            (&mut self.disc, &mut self.low, &mut self.ends, &mut self.below);
+        let disc = &mut self.disc;
         disc.clear();
-        disc.resize(n, 0);
-        low.resize(n, 0);
-        ends.resize(n, 0);
-        below.resize(n, 0);
-        let mut time = 1;
+        disc.resize(adj.len(), 0);
         disc[root] = 1;
-        low[root] = 1;
-        ends[root] = adj[root].len() as u64;
-        below[root] = 0;
-        self.stack.push((root, 0, n, false));
+        let mut time = 1;
+        let frame = |v, parent, time| Frame {
+            v,
+            next: 0,
+            parent,
+            skipped: false,
+            low: time,
+            ends: adj[v].len() as u64,
+            below: 0,
+        };
+        self.stack.push(frame(root, adj.len(), 1));
         'search: while let Some(top) = self.stack.last_mut() {
-            let (v, mut i, p, mut skipped) = *top;
-            // v's entries in a row (its low in a register); a tree edge saves the place and goes
-            // down.
-            let mut low_v = low[v];
-            while let Some(&w) = adj[v].get(i) {
-                i += 1;
-                if w == p && !skipped {
-                    skipped = true;
+            // v's entries in a row; a tree edge saves the place and goes down.
+            let mut f = *top;
+            while let Some(&w) = adj[f.v].get(f.next) {
+                f.next += 1;
+                if w == f.parent && !f.skipped {
+                    f.skipped = true;
                 } else if disc[w] == 0 {
-                    *top = (v, i, p, skipped);
-                    low[v] = low_v;
+                    *top = f;
                     time += 1;
                     disc[w] = time;
-                    low[w] = time;
-                    ends[w] = adj[w].len() as u64;
-                    below[w] = 0;
-                    self.stack.push((w, 0, v, false));
+                    self.stack.push(frame(w, f.v, time));
                     continue 'search;
                 } else {
-                    low_v = low_v.min(disc[w]);
+                    f.low = f.low.min(disc[w]);
                 }
             }
-            low[v] = low_v;
             // v is left. If nothing below it reaches above it, v heads its part and the edge to
             // its parent is a bridge: the part, fused, is worth its edges mod 2 (loops of 1) with
             // the parts below on it, and hangs from the parent by that edge. Else v's sums are its
             // parent's part's.
             self.stack.pop();
-            if v == root {
-                break;
-            }
-            if low[v] == disc[v] {
-                let value = ((ends[v] - 1) / 2 % 2) ^ below[v];
-                below[p] ^= value + 1;
-                ends[p] -= 1;
+            let up = match self.stack.last_mut() {
+                Some(up) => up,
+                None => return (f.ends / 2 % 2) ^ f.below,
+            };
+            if f.low == disc[f.v] {
+                up.below ^= (((f.ends - 1) / 2 % 2) ^ f.below) + 1;
+                up.ends -= 1;
             } else {
-                low[p] = low[p].min(low[v]);
-                ends[p] += ends[v];
-                below[p] ^= below[v];
+                up.low = up.low.min(f.low);
+                up.ends += f.ends;
+                up.below ^= f.below;
             }
         }
-        self.stack.clear();
-        (ends[root] / 2 % 2) ^ below[root]
+        0
     }
 }
 
