@@ -76,7 +76,10 @@ impl<C> Clone for Mutant<C> {
 }
 impl<C> Copy for Mutant<C> {}
 
-/// Everything the test side knows about one problem. Every case answers with exactly one line.
+/// Everything the test side knows about one problem. A case's answer is one line, or several
+/// (abc209e answers one game with N lines): `brute`, `reference` and the mutants return them
+/// joined by '\n', without a final newline; an input's output is its cases' answers in order,
+/// each ended by '\n' ([`answer_lines`] says which output lines a case holds).
 pub trait Model {
     /// One game (one test case) of the judge's format.
     type Case: Clone + Debug + PartialEq + Send + Sync;
@@ -169,6 +172,11 @@ pub(crate) fn isqrt(n: u128) -> u128 {
         }
         x = y;
     }
+}
+
+/// How many output lines an answer holds (at least one: a case always prints its line).
+pub fn answer_lines(answer: &str) -> usize {
+    answer.lines().count().max(1)
 }
 
 /// The answer the tests trust: the literal rules where they can be searched, else the reference.
