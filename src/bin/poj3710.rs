@@ -9,7 +9,7 @@
 //!          snippet `hackenbush_graph` (snippets/hackenbush_graph.rs) to the letter, all but its
 //!          one-call wrapper: one `Fusion` serves every tree.
 //! Time:    O(m + k) per tree, one search on an explicit stack; memory: the tree being read (about
-//!          16 bytes an edge and 70 a vertex: at most 90 MB at the accepted maxima, 20 KB at the
+//!          16 bytes an edge and 90 a vertex: at most 110 MB at the accepted maxima, 20 KB at the
 //!          judge's), the input through a 64 KiB window.
 //! Range:   any graph, not only the judge's (cycles sharing edges, loops, parts cut off from the
 //!          root, which the rules drop at once); m and k up to 10^6; N up to 2^64 − 1 (0 is a
