@@ -323,6 +323,20 @@ pub const PROBLEMS: &[Problem] = &[
             note: "the site's memory limit not stated",
         },
     ),
+    p(
+        "poj3710",
+        "Christmas Game",
+        &["POJ 3710"],
+        "none known",
+        "fusion: an even cycle is a vertex, an odd one a pendant edge; then the colon principle",
+        &[
+            b("N", 1, 99, "trees per test case"),
+            b("m", 1, 99, "vertices of a tree"),
+            b("k", 0, 499, "edges of a tree; each on at most one cycle (parallel edges allowed)"),
+            b("a, b", 1, 99, "at most m; vertex 1 the root"),
+        ],
+        Limits { time_ms: None, memory_kib: None, note: "not found (unconfirmed)" },
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

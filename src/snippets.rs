@@ -143,6 +143,13 @@ pub const SNIPPETS: &[Snippet] = &[
         "fn main() { println!(\"{}\", hackenbush_tree(&[vec![1, 2], vec![0], vec![0]], 0)); }",
         "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)hackenbush_tree({{1, 2}, {0}, {0}}, 0)); }"
     ),
+    snippet!(
+        "hackenbush_graph",
+        "Green Hackenbush with cycles: the fusion principle, then the colon principle",
+        ["hackenbush_graph"],
+        "fn main() { println!(\"{}\", hackenbush_graph(&[vec![1, 2], vec![0, 2], vec![0, 1, 3, 3], vec![2, 2]], 0)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)hackenbush_graph({{1, 2}, {0, 2}, {0, 1, 3, 3}, {2, 2}}, 0)); }"
+    ),
 ];
 
 /// How a problem's solution holds a snippet's technique.
@@ -179,6 +186,7 @@ pub const USES: &[Use] = &[
     verbatim("poj1067", "wythoff", "wythoff_first_wins"),
     verbatim("hdu3595", "every_sg", "euclid_steps"),
     verbatim("lc-nim-product-64", "nim_product", "impl NimTables"),
+    verbatim("poj3710", "hackenbush_graph", "impl Fusion"),
     specialised("nod1069", "nim", "the XOR is taken as the piles stream in"),
     specialised("poj2975", "nim", "the piles are counted by their top bit as they stream in"),
     specialised("hdu1907", "anti_nim", "the XOR and the OR are taken as the piles stream in"),

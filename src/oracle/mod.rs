@@ -76,7 +76,10 @@ impl<C> Clone for Mutant<C> {
 }
 impl<C> Copy for Mutant<C> {}
 
-/// Everything the test side knows about one problem. Every case answers with exactly one line.
+/// Everything the test side knows about one problem. A case's answer is one line, or several
+/// (abc209e answers one game with N lines): `brute`, `reference` and the mutants return them
+/// joined by '\n', without a final newline; an input's output is its cases' answers in order,
+/// each ended by '\n' ([`answer_lines`] says which output lines a case holds).
 pub trait Model {
     /// One game (one test case) of the judge's format.
     type Case: Clone + Debug + PartialEq + Send + Sync;
@@ -171,6 +174,11 @@ pub(crate) fn isqrt(n: u128) -> u128 {
     }
 }
 
+/// How many output lines an answer holds (at least one: a case always prints its line).
+pub fn answer_lines(answer: &str) -> usize {
+    answer.lines().count().max(1)
+}
+
 /// The answer the tests trust: the literal rules where they can be searched, else the reference.
 pub fn expected<M: Model>(case: &M::Case) -> String {
     M::brute(case).unwrap_or_else(|| M::reference(case))
@@ -223,6 +231,7 @@ pub mod poj1704;
 pub mod poj2311;
 pub mod poj2348;
 pub mod poj2975;
+pub mod poj3710;
 // `just new <id>` adds the module of a new problem above this line.
 
 registry! {
@@ -249,6 +258,7 @@ registry! {
     "agc017d" => agc017d::Agc017d,
     "hdu3595" => hdu3595::Hdu3595,
     "lc-nim-product-64" => lc_nim_product_64::LcNimProduct64,
+    "poj3710" => poj3710::Poj3710,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

@@ -200,3 +200,32 @@ fn lc_nim_product_64_a_product_on_32_bit_words_shrinks_to_1_times_2_to_the_32() 
         "--- line 1: expected \"4294967296\", got \"0\"",
     );
 }
+
+#[test]
+fn poj3710_parallel_edges_stored_once_shrink_to_a_digon() {
+    caught_and_shrunk(
+        "poj3710",
+        "poj3710_matrix.c",
+        &["1", "2"],
+        "1\n2 2\n1 2\n1 2",
+        "--- line 1: expected \"Harry\", got \"Sally\"",
+    );
+}
+
+/// Test cases run to the end of the input (no count, no terminator): each answered as it ends; an
+/// edge naming a vertex beyond m is a clean error after the answers before it, and so is a case
+/// cut short by the end of the input.
+#[test]
+fn poj3710_the_end_of_the_input_ends_the_cases_and_a_bad_edge_is_a_clean_error() {
+    let r = crate::common::run("poj3710", b"1\n2 1\n1 2\n1\n3 3\n1 2\n2 3\n3 1");
+    assert_eq!(r.stdout_text(), "Sally\nSally\n");
+    assert_eq!(r.exit, grundy::process::Exit::Success);
+    let r = crate::common::run("poj3710", b"1\n2 1\n1 2\n1\n2 1\n1 3\n");
+    assert_eq!(r.stdout_text(), "Sally\n");
+    let line = r.stderr_line();
+    assert!(line.contains("line 6, column 3") && line.contains("outside 1..=2"), "{}", line);
+    assert_ne!(r.exit, grundy::process::Exit::Success);
+    let r = crate::common::run("poj3710", b"1\n2 1\n1 2\n2\n2 1\n1 2\n");
+    assert_eq!(r.stdout_text(), "Sally\n");
+    assert!(r.stderr_line().contains("found the end of the input"), "{}", r.stderr_line());
+}

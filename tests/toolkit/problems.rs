@@ -5,7 +5,7 @@
 
 use crate::common::{bin, root, run};
 use grundy::compare::{compare, judge_lines};
-use grundy::oracle::{expected, random_cases, Family, Model};
+use grundy::oracle::{answer_lines, expected, random_cases, Family, Model};
 use grundy::process::{Exit, Program, Run};
 use grundy::rng::Rng;
 use grundy::stress::model::ModelOracle;
@@ -103,6 +103,7 @@ problem_tests! {
     agc017d => grundy::oracle::agc017d::Agc017d,
     hdu3595 => grundy::oracle::hdu3595::Hdu3595,
     lc_nim_product_64 => grundy::oracle::lc_nim_product_64::LcNimProduct64,
+    poj3710 => grundy::oracle::poj3710::Poj3710,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
@@ -207,11 +208,21 @@ fn samples_agree_with_oracle<M: Model>() {
 }
 
 /// Answers for `cases` from the real binary: one input when the format allows, else one per case.
-fn binary_answers<M: Model>(cases: &[M::Case]) -> Vec<String> {
+/// `want` are the expected answers, whose line counts split one input's output into its cases'
+/// (an answer may span several lines).
+fn binary_answers<M: Model>(cases: &[M::Case], want: &[String]) -> Vec<String> {
     if M::MULTI_CASE {
         let r = run(M::ID, M::render(cases).as_bytes());
         assert_clean_success(M::ID, "a generated input", &r);
-        judge_lines(&r.stdout_text()).into_iter().map(str::to_string).collect()
+        let text = r.stdout_text();
+        let mut lines = judge_lines(&text).into_iter();
+        let mut got: Vec<String> = want
+            .iter()
+            .map(|w| lines.by_ref().take(answer_lines(w)).collect::<Vec<_>>().join("\n"))
+            .collect();
+        // Lines beyond the expected ones make one more answer, so the count check names them.
+        got.extend(lines.next().map(str::to_string));
+        got
     } else {
         let chunks: Vec<&[M::Case]> = cases.chunks((cases.len() + 1) / 2).collect();
         std::thread::scope(|s| {
@@ -246,7 +257,7 @@ fn exhaustive<M: Model>() {
             })
         })
         .collect();
-    let got = binary_answers::<M>(&cases);
+    let got = binary_answers::<M>(&cases, &want);
     assert_eq!(got.len(), cases.len(), "{}: answer count", M::ID);
     for ((c, w), g) in cases.iter().zip(&want).zip(&got) {
         assert_eq!(g, w, "{}: {:?}: binary says {:?}, brute force {:?}", M::ID, c, g, w);
@@ -471,12 +482,14 @@ fn the_last_case_bad<M: Model>(input: &str, out: &str) {
     let r = run(M::ID, text.as_bytes());
     assert_clean_error(M::ID, "garbage in the last token", &r);
     let printed = assert_prefix(M::ID, "garbage in the last token", out, &r.stdout);
+    let before: usize =
+        cases[..cases.len() - 1].iter().map(|c| answer_lines(&expected::<M>(c))).sum();
     assert!(
-        printed + 1 >= cases.len(),
-        "{}: only {} of {} answers printed before the error",
+        printed >= before,
+        "{}: only {} of the {} lines of the answers before the last case printed",
         M::ID,
         printed,
-        cases.len()
+        before
     );
 }
 

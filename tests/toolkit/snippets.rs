@@ -446,8 +446,8 @@ mod hackenbush_tree {
     include!("../../snippets/hackenbush_tree.rs");
 
     /// The value of the edges in `mask` (all connected to the root 0) by the rules: cut one, drop
-    /// what is cut off, mex.
-    fn value(
+    /// what is cut off, mex. Any graph: loops and parallel edges too (hackenbush_graph's test).
+    pub(super) fn value(
         edges: &[(usize, usize)],
         mask: u32,
         memo: &mut std::collections::HashMap<u32, u32>,
@@ -608,6 +608,77 @@ mod octal {
         for code in ["0.77", "0.07", "0.137", "4.07", "0.6", "0.51", ".31"] {
             let want = values(&Code::parse(code).unwrap(), 1000);
             assert_eq!(octal_values(code, 1000), want, "{}", code);
+        }
+    }
+}
+
+mod hackenbush_graph {
+    include!("../../snippets/hackenbush_graph.rs");
+
+    /// The graph's value by the rules: what is not connected to vertex 0 is gone at the start;
+    /// then cut one edge, drop what is cut off, mex.
+    fn rules(edges: &[(usize, usize)]) -> u64 {
+        let mut memo = std::collections::HashMap::new();
+        u64::from(super::hackenbush_tree::value(edges, attached(edges), &mut memo))
+    }
+
+    /// The edges connected to vertex 0.
+    fn attached(edges: &[(usize, usize)]) -> u32 {
+        let (mut reached, mut kept) = (vec![0usize], 0u32);
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for (f, &(a, b)) in edges.iter().enumerate() {
+                if kept >> f & 1 == 0 && (reached.contains(&a) || reached.contains(&b)) {
+                    kept |= 1 << f;
+                    reached.extend([a, b]);
+                    grew = true;
+                }
+            }
+        }
+        kept
+    }
+
+    fn value_of(n: usize, edges: &[(usize, usize)]) -> u64 {
+        let mut adj = vec![Vec::new(); n];
+        for &(a, b) in edges {
+            adj[a].push(b);
+            adj[b].push(a);
+        }
+        hackenbush_graph(&adj, 0)
+    }
+
+    #[test]
+    fn hackenbush_graph_agrees_with_cutting_every_edge_on_every_small_multigraph() {
+        // Every multiset of up to 5 edges (loops and parallel edges too) on vertices 0 to 3.
+        let pairs: Vec<(usize, usize)> = (0..4).flat_map(|a| (a..4).map(move |b| (a, b))).collect();
+        let mut sets: Vec<Vec<usize>> = vec![vec![]];
+        let mut count = 0;
+        while let Some(set) = sets.pop() {
+            let edges: Vec<(usize, usize)> = set.iter().map(|&i| pairs[i]).collect();
+            assert_eq!(value_of(4, &edges), rules(&edges), "{:?}", edges);
+            count += 1;
+            if set.len() < 5 {
+                let from = set.last().copied().unwrap_or(0);
+                sets.extend((from..pairs.len()).map(|i| [set.clone(), vec![i]].concat()));
+            }
+        }
+        assert_eq!(count, 3003);
+        // Random graphs of up to 11 edges on up to 7 vertices, each edge turned either way.
+        let mut r = super::Rand(0x051A_7E0F_C0FF_EE11);
+        for _ in 0..1500 {
+            let n = 1 + r.below(7) as usize;
+            let k = r.below(12) as usize;
+            let edges: Vec<(usize, usize)> =
+                (0..k).map(|_| (r.below(n as u64) as usize, r.below(n as u64) as usize)).collect();
+            assert_eq!(value_of(n, &edges), rules(&edges), "{:?}", edges);
+        }
+        // Cycles of a million vertices and more, a loop at the far end: no recursion; an even
+        // cycle fuses to the root (0), an odd one to a loop (1), and the loop adds 1.
+        for (len, want) in [(1_000_000usize, 1u64), (1_000_001, 0)] {
+            let mut edges: Vec<(usize, usize)> = (0..len).map(|v| (v, (v + 1) % len)).collect();
+            edges.push((len / 2, len / 2));
+            assert_eq!(value_of(len, &edges), want, "a cycle of {}", len);
         }
     }
 }
@@ -1132,4 +1203,74 @@ int main() { uint64_t a, b; while (std::cin >> a >> b) std::cout << nim_product(
         cpp_run(&dir, "nim_product", &(cpp_of("nim_product").to_string() + driver), &input),
         want
     );
+}
+
+#[test]
+fn the_cpp_hackenbush_graph_agrees_with_the_rust_held_to_the_rules() {
+    if gxx().is_none() {
+        return;
+    }
+    mod rust {
+        include!("../../snippets/hackenbush_graph.rs");
+        pub fn value(adj: &[Vec<usize>]) -> u64 {
+            hackenbush_graph(adj, 0)
+        }
+    }
+    let mut r = Rand(0x0DDC_1C1E_5EED_2024);
+    let (mut input, mut want) = (String::new(), String::new());
+    for i in 0..3000 {
+        // Small multigraphs with loops, and larger ones of cycles hung on a tree.
+        let n = 1 + r.below(if i % 3 == 0 { 60 } else { 8 }) as usize;
+        let mut adj = vec![Vec::new(); n];
+        let edge = |a: usize, b: usize, adj: &mut Vec<Vec<usize>>| {
+            adj[a].push(b);
+            adj[b].push(a);
+        };
+        if i % 3 == 0 {
+            for v in 1..n {
+                edge(r.below(v as u64) as usize, v, &mut adj);
+            }
+        }
+        for _ in 0..r.below(12) {
+            edge(r.below(n as u64) as usize, r.below(n as u64) as usize, &mut adj);
+        }
+        input += &format!("{}\n", n);
+        for out in &adj {
+            let list: Vec<String> = out.iter().map(|w| w.to_string()).collect();
+            input += &format!("{} {}\n", out.len(), list.join(" "));
+        }
+        want += &format!("{}\n", rust::value(&adj));
+    }
+    let driver = r#"
+#include <iostream>
+int main() {
+    size_t n;
+    while (std::cin >> n) {
+        std::vector<std::vector<size_t>> adj(n);
+        for (auto& out : adj) { size_t d; std::cin >> d; out.resize(d); for (auto& w : out) std::cin >> w; }
+        std::cout << hackenbush_graph(adj, 0) << '\n';
+    }
+}
+"#;
+    let dir = crate::common::scratch("snippets-cpp-hackenbush-graph");
+    let source = cpp_of("hackenbush_graph").to_string() + driver;
+    assert_eq!(cpp_run(&dir, "hackenbush_graph", &source, &input), want);
+}
+
+/// A solution whose core is a snippet holds the snippet's text to the letter (header included) up
+/// to the line named (the snippet's one-call wrapper, which the solution does not use), so the
+/// two cannot drift: one place for each fact.
+#[test]
+fn solutions_built_on_a_snippet_hold_its_text() {
+    // (id, snippet, the snippet's first line the solution leaves out).
+    let built_on: &[(&str, &str, &str)] =
+        &[("poj3710", "hackenbush_graph", "fn hackenbush_graph(")];
+    for &(id, name, until) in built_on {
+        let path = crate::common::root().join(format!("src/bin/{}.rs", id));
+        let solution = std::fs::read_to_string(path).unwrap();
+        let snippet = SNIPPETS.iter().find(|s| s.name == name).unwrap().rust;
+        let core = &snippet[..snippet.find(until).unwrap()];
+        assert!(core.len() > 1000, "{}: the core is only {:?}", name, core);
+        assert!(solution.contains(core), "src/bin/{}.rs does not hold snippets/{}.rs", id, name);
+    }
 }

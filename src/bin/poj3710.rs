@@ -1,0 +1,352 @@
+//! Problem: poj3710 — Christmas Game, POJ 3710, http://poj.org/problem?id=3710.
+//!          Trees with polygons hung on them (each edge on at most one cycle; parallel edges are
+//!          two-sided polygons), each rooted at vertex 1; a move deletes an edge and whatever is no
+//!          longer connected to its root; whoever cannot move loses. Sally moves first. Test cases
+//!          until the end of the input, each N trees, answered `Sally` or `Harry`.
+//! Idea:    Green Hackenbush: by the fusion principle an even cycle is worth a vertex and an odd
+//!          one a pendant edge (a loop); then the colon principle g(v) = XOR of (g(child) + 1) on
+//!          the tree of bridges; Sally wins iff the XOR over the trees is not 0. The core is the
+//!          snippet `hackenbush_graph` (snippets/hackenbush_graph.rs) to the letter, all but its
+//!          one-call wrapper: one `Fusion` serves every tree.
+//! Time:    O(m + k) per tree, one search on an explicit stack; memory: the tree being read (about
+//!          16 bytes an edge and 90 a vertex: at most 110 MB at the accepted maxima, 20 KB at the
+//!          judge's), the input through a 64 KiB window.
+//! Range:   any graph, not only the judge's (cycles sharing edges, loops, parts cut off from the
+//!          root, which the rules drop at once); m and k up to 10^6; N up to 2^64 − 1 (0 is a
+//!          case Harry wins); test cases until the end of the input, at least one.
+//! Judge:   1 ≤ N ≤ 99 (trees per test case), 1 ≤ m ≤ 99 (vertices of a tree), 0 ≤ k ≤ 499 (edges
+//!          of a tree; each on at most one cycle (parallel edges allowed)), 1 ≤ a, b ≤ 99 (at most
+//!          m; vertex 1 the root); limits: not known (not found (unconfirmed)).
+//! Status:  `cargo test` passes: 5 samples; every test case of one tree: every connected graph on
+//!          vertices 1 to 5 (1 to 5 of them) with 0 to 5 edges, loops and parallel edges too, each
+//!          edge on at most one cycle: all 2 260 against the literal-rules brute force; 10 000
+//!          random judge-scale cases against the library's reference; 4 wrong solutions caught;
+//!          bad, truncated and reformatted inputs handled cleanly; compiles alone on stable, checks
+//!          clean on rustc 1.63.
+
+use std::convert::TryInto;
+use std::io::{self, Read, Write};
+use std::ops::RangeInclusive;
+
+fn solve(sc: &mut Scanner) -> Result<(), Error> {
+    // The lists of the tree being read, kept from tree to tree (cleared, not freed).
+    let mut adj: Vec<Vec<usize>> = Vec::new();
+    let mut fusion = Fusion::default();
+    loop {
+        let trees = sc.u64("N (the number of trees)", 0..=u64::MAX)?;
+        let mut x = 0;
+        for _ in 0..trees {
+            let m = sc.u64("m (the tree's vertex count)", 1..=1_000_000)? as usize;
+            let k = sc.u64("k (the tree's edge count)", 0..=1_000_000)?;
+            if adj.len() < m {
+                adj.resize(m, Vec::new());
+            }
+            adj[..m].iter_mut().for_each(Vec::clear);
+            for _ in 0..k {
+                let a = sc.u64("an edge's end", 1..=m as u64)? as usize - 1;
+                let b = sc.u64("an edge's end", 1..=m as u64)? as usize - 1;
+                adj[a].push(b);
+                adj[b].push(a);
+            }
+            x ^= fusion.value(&adj[..m], 0);
+        }
+        sc.out.extend_from_slice(if x != 0 { b"Sally\n" } else { b"Harry\n" });
+        if !sc.skip() {
+            return Ok(());
+        }
+    }
+}
+
+// hackenbush_graph: Green Hackenbush on a rooted graph with cycles, parallel edges and loops: a
+// move deletes an edge, and whatever is no longer connected to the root goes with it; whoever
+// cannot move loses.
+// Theorem (the fusion principle, then the colon principle): the vertices of a cycle fuse into one
+// without changing the value, the cycle's edges becoming loops, each loop worth 1 (a pendant
+// edge). So each 2-edge-connected part (joined without its bridges) is one vertex with its edge
+// count mod 2 in loops: an even cycle fuses to a vertex, an odd one to a vertex and one loop. On
+// the tree of bridges, value(part) = (its edges mod 2) XOR over the parts D below it of
+// (value(D) + 1); the player to move wins iff the root's part has value != 0.
+// Time: O(V + E), one depth-first search on an explicit stack (a path of 10^6 is fine), each
+// vertex's sums in its frame, passed up as it is left. `Fusion` keeps its arrays from call to call (many small
+// graphs); `hackenbush_graph` makes one.
+// Domain: adj[v] lists the other end of each edge at v (each edge in both lists, a loop twice in
+// its vertex's list, parallel edges repeated); what root cannot reach is ignored. Tested: the
+// literal rules (cutting every edge, every small graph) (tests/toolkit/snippets.rs).
+#[derive(Default)]
+struct Fusion {
+    /// disc[v]: v's place in the search's preorder, from 1 (0: not reached).
+    disc: Vec<usize>,
+    stack: Vec<Frame>,
+}
+
+/// A vertex on the search's path: its next list entry, its parent (the edge to it skipped yet),
+/// the least disc one edge reaches from its subtree (the tree edge to the parent excepted, once:
+/// a parallel edge to the parent is a way back), its part's list entries found so far (an edge
+/// counts 2, a bridge's end 0), and the XOR of (value + 1) over the parts hanging below it.
+#[derive(Clone, Copy)]
+struct Frame {
+    v: usize,
+    next: usize,
+    parent: usize,
+    skipped: bool,
+    low: usize,
+    ends: u64,
+    below: u64,
+}
+
+impl Fusion {
+    fn value(&mut self, adj: &[Vec<usize>], root: usize) -> u64 {
+        let disc = &mut self.disc;
+        disc.clear();
+        disc.resize(adj.len(), 0);
+        disc[root] = 1;
+        let mut time = 1;
+        let frame = |v, parent, time| Frame {
+            v,
+            next: 0,
+            parent,
+            skipped: false,
+            low: time,
+            ends: adj[v].len() as u64,
+            below: 0,
+        };
+        self.stack.push(frame(root, adj.len(), 1));
+        'search: while let Some(top) = self.stack.last_mut() {
+            // v's entries in a row; a tree edge saves the place and goes down.
+            let mut f = *top;
+            while let Some(&w) = adj[f.v].get(f.next) {
+                f.next += 1;
+                if w == f.parent && !f.skipped {
+                    f.skipped = true;
+                } else if disc[w] == 0 {
+                    *top = f;
+                    time += 1;
+                    disc[w] = time;
+                    self.stack.push(frame(w, f.v, time));
+                    continue 'search;
+                } else {
+                    f.low = f.low.min(disc[w]);
+                }
+            }
+            // v is left. If nothing below it reaches above it, v heads its part and the edge to
+            // its parent is a bridge: the part, fused, is worth its edges mod 2 (loops of 1) with
+            // the parts below on it, and hangs from the parent by that edge. Else v's sums are its
+            // parent's part's.
+            self.stack.pop();
+            let up = match self.stack.last_mut() {
+                Some(up) => up,
+                None => return (f.ends / 2 % 2) ^ f.below,
+            };
+            if f.low == disc[f.v] {
+                up.below ^= (((f.ends - 1) / 2 % 2) ^ f.below) + 1;
+                up.ends -= 1;
+            } else {
+                up.low = up.low.min(f.low);
+                up.ends += f.ends;
+                up.below ^= f.below;
+            }
+        }
+        0
+    }
+}
+
+// ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----
+struct Error {
+    at: usize,
+    msg: String,
+}
+/// A window of up to 64 KiB on stdin, refilled as it is consumed, and the answers written at each.
+struct Scanner {
+    buf: Vec<u8>,
+    pos: usize,
+    /// The input offset of `buf[0]`; the newlines before it and the offset after the last one.
+    base: usize,
+    line: (usize, usize),
+    out: Vec<u8>,
+    /// Ten-digit numbers read in this window on the tenth digit's branch (see `u64`).
+    tens: u32,
+    /// How many windows more read the tenth digit without a branch.
+    wide: u8,
+}
+impl Scanner {
+    /// The next token as an unsigned integer in `range`; the end of the input is an error.
+    #[inline(always)] // measured: 25% faster whole-process than leaving it to the compiler
+    fn u64(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
+        let (buf, mut i) = (&self.buf[..], self.pos);
+        // SWAR (measured: 1.9x the byte loop's speed) on the next 16 bytes: the previous token's
+        // one delimiter is consumed, so a token mostly starts at once; else its whitespace is
+        // skipped and the SWAR tried again.
+        while let Some(bytes) = buf.get(i..i + 16) {
+            let word = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+            let d = word.wrapping_sub(0x3030_3030_3030_3030);
+            let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
+            // Fold 8 digits in pairs, fours, eights.
+            let fold = |d: u64| {
+                let d = (d.wrapping_mul(10) + (d >> 8)) & 0x00FF_00FF_00FF_00FF;
+                let d = (d.wrapping_mul(100) + (d >> 16)) & 0x0000_FFFF_0000_FFFF;
+                (d.wrapping_mul(10_000) + (d >> 32)) & 0xFFFF_FFFF
+            };
+            // Values up to 2^31 have 9 or 10 digits at even odds: a branch on the tenth then
+            // mispredicts every other number (csdn-stones2 and hdu2516: 0.89 and 0.81 of the C++'s
+            // time), and a branch-free tenth costs nine-digit inputs 10-15%. So the input decides:
+            // after a window with 512 ten-digit numbers, seven windows read the tenth without a
+            // branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
+            // first nine digits with the path below measured 0.87 on csdn-stones2.
+            if non_digits == 0 && self.wide > 0 {
+                let (ninth, tenth) = (bytes[8].wrapping_sub(b'0'), bytes[9].wrapping_sub(b'0'));
+                let (nine, ten) = (ninth < 10, ninth < 10 && tenth < 10);
+                let value = fold(d);
+                let value = if nine { value * 10 + u64::from(ninth) } else { value };
+                let value = if ten { value * 10 + u64::from(tenth) } else { value };
+                let end = 8 + usize::from(nine) + usize::from(ten);
+                if bytes[end].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + end + 1;
+                    return Ok(value);
+                }
+                break;
+            }
+            if non_digits == 0 {
+                let value = fold(d);
+                // 8 or 9 digits (most of the judges' values up to 10^9), without a branch: the
+                // position hangs on the ninth byte alone, not on the digit count.
+                let ninth = bytes[8].wrapping_sub(b'0');
+                let nine = ninth < 10;
+                let value = if nine { value * 10 + u64::from(ninth) } else { value };
+                let end = 8 + usize::from(nine);
+                if bytes[end].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + end + 1;
+                    return Ok(value);
+                }
+                // Ten digits (values up to 2^31 or 2^32), on a branch of their own, counted.
+                let tenth = bytes[9].wrapping_sub(b'0');
+                let value = value * 10 + u64::from(tenth);
+                if nine && tenth < 10 && bytes[10].is_ascii_whitespace() && range.contains(&value) {
+                    self.tens += 1;
+                    self.pos = i + 11;
+                    return Ok(value);
+                }
+                break;
+            }
+            let n = non_digits.trailing_zeros() as usize / 8;
+            if n > 0 {
+                let value = fold(d << (64 - 8 * n));
+                if bytes[n].is_ascii_whitespace() && range.contains(&value) {
+                    self.pos = i + n + 1;
+                    return Ok(value);
+                }
+                break;
+            }
+            let blank = bytes.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            if blank == 0 {
+                break;
+            }
+            i += blank;
+        }
+        i += buf[i..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let (start, mut value) = (i, 0u64);
+        while i < buf.len() && buf[i].is_ascii_digit() {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(buf[i] - b'0'));
+            i += 1;
+        }
+        let token_ends = i < buf.len() && buf[i].is_ascii_whitespace();
+        if i == start || i - start > 19 || !token_ends || !range.contains(&value) {
+            self.pos = start;
+            return self.slow(what, range);
+        }
+        self.pos = i + 1;
+        Ok(value)
+    }
+    /// `u64`'s rare path, a byte at a time across refills: a cut or long token, or an error.
+    fn slow(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
+        let (more, at, mut exact, mut digits) = (self.skip(), self.base + self.pos, Some(0), true);
+        let token = self.buf[self.pos..].split(u8::is_ascii_whitespace).next().unwrap_or(&[]);
+        let shown = String::from_utf8_lossy(&token[..token.len().min(24)]).into_owned();
+        while let Some(&b) = self.buf.get(self.pos).filter(|b| !b.is_ascii_whitespace()) {
+            digits &= b.is_ascii_digit();
+            exact = exact.and_then(|v: u64| v.checked_mul(10)?.checked_add(u64::from(b & 15)));
+            self.pos += 1;
+            if self.pos == self.buf.len() {
+                self.refill(true);
+            }
+        }
+        let msg = match exact {
+            _ if !more => format!("expected {}, found the end of the input", what),
+            _ if !digits => format!("expected {} (an unsigned integer), found {:?}", what, shown),
+            None => format!("{} does not fit in 64 bits", what),
+            Some(v) if !range.contains(&v) => format!("{} = {} is outside {:?}", what, v, range),
+            Some(v) => return Ok(v),
+        };
+        Err(Error { at, msg })
+    }
+    /// Steps over whitespace, with the next token's first 24 bytes in the window; false at the end.
+    fn skip(&mut self) -> bool {
+        loop {
+            while self.buf.get(self.pos).map_or(false, u8::is_ascii_whitespace) {
+                self.pos += 1;
+            }
+            if self.buf.len() - self.pos >= 24 || !self.refill(true) {
+                return self.pos < self.buf.len();
+            }
+        }
+    }
+    /// Writes the answers, counts and drops `buf[..pos]`; if `read`, reads on: false if none came.
+    fn refill(&mut self, read: bool) -> bool {
+        if io::stdout().write_all(&self.out).and_then(|()| io::stdout().flush()).is_err() {
+            std::process::exit(1);
+        }
+        self.out.clear();
+        // A u8 count per 224 bytes, vectorised, and the last newline sought from the last piece
+        // holding one: measured 5x as fast as `filter().count()` and `rposition` over the window.
+        let done = &self.buf[..self.pos];
+        let n = done.chunks(224).map(|c| c.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n')));
+        let n = n.map(usize::from).sum::<usize>();
+        if n > 0 {
+            let j = done.rchunks(224).position(|c| c.contains(&b'\n')).unwrap_or(0);
+            let last = done[..done.len() - 224 * j].iter().rposition(|&b| b == b'\n');
+            self.line = (self.line.0 + n, self.base + last.unwrap_or(0) + 1);
+        }
+        self.wide = match self.wide {
+            0 if self.tens >= 512 => 7,
+            w => w.saturating_sub(1),
+        };
+        self.tens = 0;
+        self.base += self.buf.drain(..self.pos).len();
+        self.pos = 0;
+        // Straight into the window's free part until it is full or the input ends: one system
+        // call per 64 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time).
+        let kept = self.buf.len();
+        if read {
+            self.buf.resize(kept.max(1 << 16), 0);
+        }
+        let mut end = kept;
+        while end < self.buf.len() {
+            match io::stdin().lock().read(&mut self.buf[end..]) {
+                Ok(0) => break,
+                Ok(n) => end += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    let _ = writeln!(io::stderr(), "error: cannot read the input: {}", e);
+                    std::process::exit(1);
+                }
+            }
+        }
+        self.buf.truncate(end);
+        end > kept
+    }
+}
+fn main() {
+    let mut sc =
+        Scanner { buf: vec![], pos: 0, base: 0, line: (0, 0), out: vec![], tens: 0, wide: 0 };
+    sc.refill(true);
+    // A UTF-8 byte-order mark (Windows editors write one) is skipped; columns count after it.
+    (sc.pos, sc.line.1) = if sc.buf.starts_with(b"\xEF\xBB\xBF") { (3, 3) } else { (0, 0) };
+    if let Err(e) = solve(&mut sc) {
+        // Only a long token's start leaves the window before its error, and it holds no newline.
+        sc.pos = e.at.saturating_sub(sc.base).min(sc.buf.len());
+        sc.refill(false);
+        let (l, c, at) = (sc.line.0 + 1, e.at - sc.line.1 + 1, e.at);
+        let _ = writeln!(io::stderr(), "error: line {l}, column {c} (byte {at}): {}", e.msg);
+        std::process::exit(1);
+    }
+    sc.refill(false);
+}
