@@ -337,6 +337,15 @@ pub const PROBLEMS: &[Problem] = &[
         ],
         Limits { time_ms: None, memory_kib: None, note: "not found (unconfirmed)" },
     ),
+    p(
+        "abc209e",
+        "Shiritori",
+        &["AtCoder ABC 209 E"],
+        "AtCoder",
+        "win, lose or draw: words are edges between three-letter strings, settled backwards",
+        &[b("N", 1, 200_000, ""), b("|s_i|", 3, 8, "letters a–z and A–Z, case-sensitive")],
+        limits(2000, 262_144, "the copies' figures; AtCoder's own page unconfirmed"),
+    ),
     // `just new <id>` adds the problem's row above this line.
 ];
 

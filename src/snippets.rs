@@ -187,6 +187,7 @@ pub const USES: &[Use] = &[
     verbatim("hdu3595", "every_sg", "euclid_steps"),
     verbatim("lc-nim-product-64", "nim_product", "impl NimTables"),
     verbatim("poj3710", "hackenbush_graph", "impl Fusion"),
+    specialised("abc209e", "retrograde", "three-letter strings as vertices in flat arrays"),
     specialised("nod1069", "nim", "the XOR is taken as the piles stream in"),
     specialised("poj2975", "nim", "the piles are counted by their top bit as they stream in"),
     specialised("hdu1907", "anti_nim", "the XOR and the OR are taken as the piles stream in"),

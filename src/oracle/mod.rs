@@ -205,6 +205,7 @@ macro_rules! registry {
     };
 }
 
+pub mod abc209e;
 pub mod acwing893;
 pub mod agc017d;
 pub mod cf603c;
@@ -259,6 +260,7 @@ registry! {
     "hdu3595" => hdu3595::Hdu3595,
     "lc-nim-product-64" => lc_nim_product_64::LcNimProduct64,
     "poj3710" => poj3710::Poj3710,
+    "abc209e" => abc209e::Abc209e,
     // `just new <id>` adds the entry of a new problem above this line.
 }
 

@@ -229,3 +229,16 @@ fn poj3710_the_end_of_the_input_ends_the_cases_and_a_bad_edge_is_a_clean_error()
     assert_eq!(r.stdout_text(), "Sally\n");
     assert!(r.stderr_line().contains("found the end of the input"), "{}", r.stderr_line());
 }
+
+#[test]
+fn abc209e_letters_compared_without_case_shrink_to_a_loop_and_its_capital() {
+    // WgQ is a loop (a draw); nothing starts with wGq, so after RwGq Aoki is stuck: Takahashi.
+    // Folded, WgQ follows RwGq and the game draws.
+    caught_and_shrunk(
+        "abc209e",
+        "abc209e_nocase.c",
+        &["1"],
+        "2\nWgQ\nRwGq",
+        "--- line 2: expected \"Takahashi\", got \"Draw\"",
+    );
+}

@@ -104,6 +104,7 @@ problem_tests! {
     hdu3595 => grundy::oracle::hdu3595::Hdu3595,
     lc_nim_product_64 => grundy::oracle::lc_nim_product_64::LcNimProduct64,
     poj3710 => grundy::oracle::poj3710::Poj3710,
+    abc209e => grundy::oracle::abc209e::Abc209e,
     // `just new <id>` adds the battery of a new problem above this line.
 }
 
