@@ -193,8 +193,7 @@ impl Model for Abc209e {
     const PROBLEM: &'static Problem = P;
     const JUDGE_BATCH: usize = 1;
     const MULTI_CASE: bool = false;
-    const EXHAUSTIVE: &'static str =
-        "every list of 1 or 2 words of 3 or 4 letters over {a, A} (24 words)";
+    const EXHAUSTIVE: &'static str = "every list of 1 or 2 words of 3 or 4 letters over {a, A}";
 
     fn parse(input: &str) -> Result<Vec<Case>, InputError> {
         let mut t = Tokens::new(input);
