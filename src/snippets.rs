@@ -203,7 +203,7 @@ pub const USES: &[Use] = &[
     specialised("poj1704", "staircase", "chessmen paired from the right; the gaps are the steps"),
     specialised("hdu4315", "staircase", "the climbers' gaps are the steps, with the king apart"),
     specialised("poj2311", "cutting_game", "a bit-mask mex, as far as the largest side asked"),
-    specialised("agc017d", "hackenbush_tree", "the edges streamed into 28 bytes a vertex"),
+    specialised("agc017d", "hackenbush_tree", "the edges streamed into 20 bytes a vertex"),
     specialised(
         "hdu1524",
         "grundy_table",
