@@ -18,7 +18,7 @@ use std::time::Duration;
 /// Run a rival on judge-sized inputs of uniform cases (a full batch for multi-case formats, one
 /// game each for the others); the failures, each naming its input's seed, and the count of runs.
 /// About the most input a uniform run gets.
-const UNIFORM_BYTES: usize = 4 << 20;
+const UNIFORM_BYTES: usize = 1 << 20;
 
 struct UniformInputs<'a> {
     exe: &'a Path,
@@ -27,12 +27,12 @@ struct UniformInputs<'a> {
 impl Visitor for UniformInputs<'_> {
     type Output = (Vec<String>, usize);
     fn visit<M: Model>(self) -> (Vec<String>, usize) {
-        let (inputs, batch) = if M::MULTI_CASE { (3, M::JUDGE_BATCH) } else { (20, 1) };
+        let (inputs, batch) = if M::MULTI_CASE { (3, M::JUDGE_BATCH) } else { (5, 1) };
         let mut failures = Vec::new();
         for seed in 0..inputs {
             let mut rng = Rng::new(seed);
-            // The judge's batch, cut at about 4 MB: a hundred games of 10^6 heaps (hdu3032's
-            // bounds) are 550 MB of input and took 20 s for what 4 MB shows as well.
+            // The judge's batch, cut at about 1 MB: a hundred games of 10^6 heaps (hdu3032's
+            // bounds) are 550 MB of input and took 20 s for what 1 MB shows as well.
             let (mut cases, mut bytes) = (Vec::new(), 0);
             while cases.len() < batch && (bytes < UNIFORM_BYTES || cases.is_empty()) {
                 let case = M::uniform(&mut rng);

@@ -2,7 +2,7 @@
 //! with their own wrong programs in C and Python (`tests/programs/`), given as source files. The
 //! smallest failing inputs asserted here are worked out by hand in each program's header.
 
-use crate::common::{alive, grundy_in, normalised, texts, user_folder};
+use crate::common::{alive, grundy_in, grundy_in_fast_python, normalised, texts, user_folder};
 use std::fs;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -191,11 +191,11 @@ fn the_budget_stops_shrinking_and_says_the_input_is_not_minimal() {
 fn the_search_goes_on_until_it_finds_the_needle() {
     // A Python program wrong on N = 1000 only: one random case in about 10^5 holds it.
     let dir = user_folder("needle", &["nod1067_at_1000.py"]);
-    // A budget of 20 s: the needle and its shrinking take about 10; the rest would go to proving
-    // it minimal (a Python run for each of the 999 smaller N), which this test does not ask.
+    // A budget of 6 s: the needle and its shrinking take about 3; the rest would go to proving it
+    // minimal (a Python run for each of the 999 smaller N), which this test does not ask.
     let args =
-        ["stress", "nod1067", "--cmd", "nod1067_at_1000.py", "--seed", "7", "--budget-s", "20"];
-    let out = grundy_in(&dir, &args);
+        ["stress", "nod1067", "--cmd", "nod1067_at_1000.py", "--seed", "7", "--budget-s", "6"];
+    let out = grundy_in_fast_python(&dir, &args);
     let (stdout, stderr) = texts(&out);
     assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
     assert_eq!(shown_input(&stdout), "1\n1000", "{}", stdout);
@@ -225,8 +225,8 @@ fn without_a_model_a_count_goes_with_what_it_counts() {
         ["stress", "--gen", "tn_gen.py", "--brute", "tn_brute.py", "--validator", "tn_validate.py"];
     // The budget cuts the minimality check short (a Python brute force and validator for each of
     // the 1001 smaller N): the verdicts test proves a periodic class minimal with C helpers.
-    let ours = ["--cmd", "tn_wrong.c", "--seed", "1", "--budget-s", "12"];
-    let out = grundy_in(&dir, &[&base[..], &ours].concat());
+    let ours = ["--cmd", "tn_wrong.c", "--seed", "1", "--budget-s", "6"];
+    let out = grundy_in_fast_python(&dir, &[&base[..], &ours].concat());
     let (stdout, stderr) = texts(&out);
     assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
     assert_eq!(shown_input(&stdout), "1\n1002", "{}", stdout);
