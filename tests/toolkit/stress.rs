@@ -225,7 +225,7 @@ fn without_a_model_a_count_goes_with_what_it_counts() {
         ["stress", "--gen", "tn_gen.py", "--brute", "tn_brute.py", "--validator", "tn_validate.py"];
     // The budget cuts the minimality check short (a Python brute force and validator for each of
     // the 1001 smaller N): the verdicts test proves a periodic class minimal with C helpers.
-    let ours = ["--cmd", "tn_wrong.c", "--seed", "1", "--budget-s", "6"];
+    let ours = ["--cmd", "tn_wrong.c", "--seed", "1", "--budget-s", "4"];
     let out = grundy_in_fast_python(&dir, &[&base[..], &ours].concat());
     let (stdout, stderr) = texts(&out);
     assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
