@@ -95,8 +95,8 @@ pub fn print(out: &mut dyn Write, ctx: &Context<'_>, r: &Report) -> io::Result<i
     evidence(out, ctx, &f.smallest)?;
     if f.cut.is_none() {
         let mut line = match f.minimal {
-            // Every number 0, or none at all (words, strings): no smaller values to run.
-            Some(0) => "smallest found: minimal — every number in it is 0 (or it has none), and no part can be removed".to_string(),
+            // Every value at 0, or none (words; a count the input derives): no smaller ones to run.
+            Some(0) => "smallest found: minimal — no value in it can be lowered, and no part can be removed".to_string(),
             Some(n) => format!(
                 "smallest found: minimal — all {} inputs of its shape with smaller values were run (or refused as invalid) and pass, and no part can be removed",
                 n
