@@ -155,9 +155,10 @@ pub const SNIPPETS: &[Snippet] = &[
 /// How a problem's solution holds a snippet's technique.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Core {
-    /// The solution contains this function of the snippet (or this item, when it names one with
-    /// its keyword: `impl NimTables`), to the letter (a test checks it): one text for the fact.
-    Verbatim(&'static str),
+    /// The solution contains these items of the snippet (a function by its name, or an item
+    /// named with its keyword: `struct Fusion`), each to the letter (a test checks it): one text
+    /// for the fact.
+    Verbatim(&'static [&'static str]),
     /// The solution computes the same thing its own way, for speed or memory (why, in a few
     /// words); both are held to the game's literal rules by the tests.
     Specialised(&'static str),
@@ -171,8 +172,12 @@ pub struct Use {
     pub core: Core,
 }
 
-const fn verbatim(problem: &'static str, snippet: &'static str, f: &'static str) -> Use {
-    Use { problem, snippet, core: Core::Verbatim(f) }
+const fn verbatim(
+    problem: &'static str,
+    snippet: &'static str,
+    items: &'static [&'static str],
+) -> Use {
+    Use { problem, snippet, core: Core::Verbatim(items) }
 }
 
 const fn specialised(problem: &'static str, snippet: &'static str, why: &'static str) -> Use {
@@ -181,12 +186,12 @@ const fn specialised(problem: &'static str, snippet: &'static str, why: &'static
 
 /// Which solution uses which snippet, and how.
 pub const USES: &[Use] = &[
-    verbatim("nod1066", "bash", "bash_first_wins"),
-    verbatim("poj2348", "euclid", "euclid_first_wins"),
-    verbatim("poj1067", "wythoff", "wythoff_first_wins"),
-    verbatim("hdu3595", "every_sg", "euclid_steps"),
-    verbatim("lc-nim-product-64", "nim_product", "impl NimTables"),
-    verbatim("poj3710", "hackenbush_graph", "impl Fusion"),
+    verbatim("nod1066", "bash", &["bash_first_wins"]),
+    verbatim("poj2348", "euclid", &["euclid_first_wins"]),
+    verbatim("poj1067", "wythoff", &["wythoff_first_wins"]),
+    verbatim("hdu3595", "every_sg", &["euclid_steps"]),
+    verbatim("lc-nim-product-64", "nim_product", &["struct NimTables", "impl NimTables"]),
+    verbatim("poj3710", "hackenbush_graph", &["struct Fusion", "struct Frame", "impl Fusion"]),
     specialised("abc209e", "retrograde", "three-letter strings as vertices in flat arrays"),
     specialised("nod1069", "nim", "the XOR is taken as the piles stream in"),
     specialised("poj2975", "nim", "the piles are counted by their top bit as they stream in"),

@@ -66,13 +66,14 @@ pub fn user_folder(name: &str, programs: &[&str]) -> PathBuf {
 
 /// Run `grundy` in `dir` as an installed `grundy` is run: no justfile, no GRUNDY_CALLER_DIR.
 pub fn grundy_in(dir: &Path, args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env_remove("GRUNDY_CALLER_DIR")
-        .output()
-        .expect("the grundy tool starts")
+    grundy_command(dir, args).output().expect("the grundy tool starts")
+}
+
+/// The tool run in `dir` with `args`, without color and without the caller's directory.
+fn grundy_command(dir: &Path, args: &[&str]) -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"));
+    command.args(args).current_dir(dir).env("NO_COLOR", "1").env_remove("GRUNDY_CALLER_DIR");
+    command
 }
 
 /// As [`grundy_in`], with the system's Python first on PATH where it exists (Debian's
@@ -83,14 +84,7 @@ pub fn grundy_in_fast_python(dir: &Path, args: &[&str]) -> std::process::Output 
     let path = std::env::var("PATH").unwrap_or_default();
     let path =
         if Path::new("/usr/bin/python3").exists() { format!("/usr/bin:{}", path) } else { path };
-    std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env("PATH", path)
-        .env_remove("GRUNDY_CALLER_DIR")
-        .output()
-        .expect("the grundy tool starts")
+    grundy_command(dir, args).env("PATH", path).output().expect("the grundy tool starts")
 }
 
 /// Stdout and stderr as text.

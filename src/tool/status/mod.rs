@@ -206,7 +206,10 @@ fn snippets_row(id: &str) -> Option<String> {
     let cells: Vec<String> = used_by(id)
         .map(|u| {
             let how = match u.core {
-                Core::Verbatim(f) => format!("the solution's `{}` is its text, to the letter", f),
+                Core::Verbatim(items) => {
+                    let named: Vec<String> = items.iter().map(|i| format!("`{}`", i)).collect();
+                    format!("the solution holds its {} to the letter", named.join(", "))
+                }
                 Core::Specialised(why) => format!("the solution's own form: {}", why),
             };
             format!(
