@@ -27,7 +27,7 @@ const LIMIT: u64 = 1 << 20;
 
 fn solve(sc: &mut Scanner) -> Result<(), Error> {
     let games = sc.u64("T", 0..=u64::MAX)?;
-    let (mut cells, mut far) = (Vec::new(), HashSet::new());
+    let (mut cells, mut far, mut steps) = (Vec::new(), HashSet::new(), Vec::new());
     let mut words = vec![0u64; (LIMIT / 64) as usize];
     for _ in 0..games {
         let n = sc.u64("N", 0..=u64::MAX)?;
@@ -54,54 +54,54 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
             cells.push(p);
         }
         // A dense board (at most 64 cells per chessman) is read off the bitmap; a sparse one sorted.
-        let x = if top < LIMIT && top / 64 <= n {
-            by_bitmap(&mut words[..=(top / 64) as usize])
+        if top < LIMIT && top / 64 <= n {
+            by_bitmap(&mut words[..=(top / 64) as usize], &mut steps);
         } else {
-            by_sort(&mut cells, &mut words)
-        };
-        sc.out.extend_from_slice(if x != 0 { b"Georgia will win\n" } else { b"Bob will win\n" });
+            by_sort(&mut cells, &mut words, &mut steps);
+        }
+        let georgia = staircase_first_wins(&steps);
+        sc.out.extend_from_slice(if georgia { b"Georgia will win\n" } else { b"Bob will win\n" });
     }
     Ok(())
 }
 
-/// The XOR of the piles: the empty cells inside each pair, pairs taken from the right (with N odd
-/// the leftmost chessman pairs with the wall at cell 0). Clears the cells' bits in `words`.
-fn by_sort(cells: &mut [u64], words: &mut [u64]) -> u64 {
+/// The staircase: step i is the room of the i-th chessman from the right (the empty cells
+/// between it and its left neighbour, or cell 0's wall for the leftmost). Moving a chessman left
+/// takes coins from its step to the next step up (its right neighbour's room grows); the
+/// rightmost one's coins leave the board. Clears the cells' bits in `words`.
+fn by_sort(cells: &mut [u64], words: &mut [u64], steps: &mut Vec<u64>) {
     for &p in cells.iter().filter(|&&p| p < LIMIT) {
         words[(p / 64) as usize] = 0;
     }
     cells.sort_unstable();
-    let mut x = 0;
-    let mut i = cells.len();
-    while i >= 2 {
-        x ^= cells[i - 1] - cells[i - 2] - 1;
-        i -= 2;
-    }
-    if i == 1 {
-        x ^= cells[0] - 1;
-    }
-    x
+    steps.clear();
+    steps.extend(cells.windows(2).rev().map(|w| w[1] - w[0] - 1));
+    steps.extend(cells.first().map(|&p| p - 1));
 }
 
-/// The same XOR, read back from the right end of the board's bitmap, which it leaves all 0.
-fn by_bitmap(words: &mut [u64]) -> u64 {
-    let (mut x, mut right_end) = (0, None);
+/// The same steps, read back from the right end of the board's bitmap, which it leaves all 0.
+fn by_bitmap(words: &mut [u64], steps: &mut Vec<u64>) {
+    steps.clear();
+    let mut right = None;
     for (w, word) in words.iter_mut().enumerate().rev() {
         let mut bits = std::mem::take(word);
         while bits != 0 {
             let b = 63 - u64::from(bits.leading_zeros());
             bits ^= 1 << b;
             let cell = w as u64 * 64 + b;
-            right_end = match right_end {
-                Some(r) => {
-                    x ^= r - cell - 1;
-                    None
-                }
-                None => Some(cell),
-            };
+            if let Some(r) = right {
+                steps.push(r - cell - 1);
+            }
+            right = Some(cell);
         }
     }
-    x ^ right_end.map_or(0, |r| r - 1)
+    steps.extend(right.map(|p| p - 1));
+}
+
+/// Staircase Nim (`grundy snippet staircase`, to the letter): the player to move wins iff the XOR
+/// of the odd steps (1, 3, 5, …) is not 0.
+fn staircase_first_wins(steps: &[u64]) -> bool {
+    steps.iter().step_by(2).fold(0, |x, &c| x ^ c) != 0
 }
 
 // ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----

@@ -67,8 +67,14 @@ fn a_flood_on_stderr_is_never_a_time_limit() {
     for _ in 0..2 {
         let out =
             grundy_in(&dir, &["test-samples", "--cmd", "tn_stderr_flood.py", "--limit-ms", "500"]);
-        let (stdout, _) = texts(&out);
-        assert!(stdout.starts_with("AC      test/sample-1"), "{}", stdout);
+        let (stdout, stderr) = texts(&out);
+        if out.status.code() == Some(2) && stderr.contains("too busy") {
+            // Starved of CPU on a loaded machine (seen at load 7): the tool says so and blames
+            // nobody, which is right; nothing here to check.
+            eprintln!("note: the machine was too busy to judge the time limit: {}", stderr);
+            return;
+        }
+        assert!(stdout.starts_with("AC      test/sample-1"), "{}{}", stdout, stderr);
     }
 }
 
