@@ -117,10 +117,10 @@ pub const SNIPPETS: &[Snippet] = &[
     ),
     snippet!(
         "cutting_game",
-        "the cutting game (first to cut out 1 × 1 wins): its Grundy table",
-        ["cutting_game_table"],
-        "fn main() { println!(\"{}\", cutting_game_table(200)[200][200]); }",
-        "#include <cstdio>\nint main() { std::printf(\"%u\\n\", cutting_game_table(200)[3][4]); }"
+        "the cutting game (first to cut out 1 × 1 wins): its Grundy table, grown as far as asked",
+        ["cutting_game_table", "CuttingGame::first_wins"],
+        "fn main() { println!(\"{} {}\", CuttingGame::new().first_wins(2, 3), cutting_game_table(200)[3][4]); }",
+        "#include <cstdio>\nint main() { CuttingGame t; std::printf(\"%d %u\\n\", t.first_wins(2, 3), cutting_game_table(200)[3][4]); }"
     ),
     snippet!(
         "every_sg",
@@ -192,6 +192,7 @@ pub const USES: &[Use] = &[
     verbatim("hdu3595", "every_sg", &["euclid_steps"]),
     verbatim("lc-nim-product-64", "nim_product", &["struct NimTables", "impl NimTables"]),
     verbatim("poj1704", "staircase", &["staircase_first_wins"]),
+    verbatim("poj2311", "cutting_game", &["struct CuttingGame", "impl CuttingGame"]),
     verbatim("poj3710", "hackenbush_graph", &["struct Fusion", "struct Frame", "impl Fusion"]),
     specialised("abc209e", "retrograde", "three-letter strings as vertices in flat arrays"),
     specialised("nod1069", "nim", "the XOR is taken as the piles stream in"),
@@ -207,7 +208,6 @@ pub const USES: &[Use] = &[
     specialised("nod1067", "subtraction", "the period 7 of {1, 3, 4} written out"),
     specialised("acwing893", "grundy_table", "the table is built only as far as the largest pile"),
     specialised("hdu4315", "staircase", "the climbers' gaps are the steps, with the king apart"),
-    specialised("poj2311", "cutting_game", "a bit-mask mex, as far as the largest side asked"),
     specialised("agc017d", "hackenbush_tree", "the edges streamed into 20 bytes a vertex"),
     specialised(
         "hdu1524",

@@ -577,6 +577,42 @@ mod cutting_game {
         }
         assert!(checked >= 150, "{}", checked);
     }
+
+    #[test]
+    fn cutting_game_grows_as_the_mex_written_plainly_and_stays_below_16_to_1000() {
+        // The mex over a set of every option's value, sides to 120, against the table grown in
+        // steps (as a solution grows it), then its whole domain: every value below 16, so the
+        // 32-bit mask is its set (a shift past 31 panics here: overflow checks are on).
+        let m = 120;
+        let mut plain = vec![vec![0usize; m + 1]; m + 1];
+        for w in 2..=m {
+            for h in 2..=m {
+                let mut seen = std::collections::HashSet::new();
+                seen.extend((2..=w - 2).map(|i| plain[i][h] ^ plain[w - i][h]));
+                seen.extend((2..=h - 2).map(|j| plain[w][j] ^ plain[w][h - j]));
+                plain[w][h] = (0..).find(|v| !seen.contains(v)).unwrap();
+            }
+        }
+        let mut t = CuttingGame::new();
+        for (w, h) in [(3, 7), (2, 2), (50, 9), (120, 120), (1, 5)] {
+            t.first_wins(w, h);
+        }
+        for (w, row) in plain.iter().enumerate().skip(1) {
+            for (h, &g) in row.iter().enumerate().skip(1) {
+                if (w, h) != (1, 1) {
+                    let wins = (w == 1) != (h == 1) || (w > 1 && h > 1 && g != 0);
+                    assert_eq!(t.first_wins(w, h), wins, "{} × {}", w, h);
+                }
+            }
+        }
+        assert_eq!(
+            cutting_game_table(m).concat(),
+            plain.concat().iter().map(|&v| v as u32).collect::<Vec<_>>()
+        );
+        t.extend(1000);
+        assert!(t.g.iter().all(|&v| v < 16));
+        assert_eq!(t.g.iter().max(), Some(&9));
+    }
 }
 
 mod octal {
@@ -1130,6 +1166,13 @@ fn the_cpp_tables_and_every_sg_agree_with_the_rust_held_to_the_rules() {
             let mut out: Vec<String> =
                 codes.iter().map(|c| format!("{:?}", octal_values(c, 300))).collect();
             out.push(format!("{:?}", cutting_game_table(60)));
+            // Sheets asked out of order, so that the table grows in steps.
+            let mut t = CuttingGame::new();
+            let sheets = (0..400).map(|k| (1 + k * 37 % 80, 1 + k * 53 % 80));
+            let wins = sheets
+                .filter(|&s| s != (1, 1))
+                .map(|(w, h)| ["0", "1"][usize::from(t.first_wins(w, h))]);
+            out.push(wins.collect());
             out.join("\n") + "\n"
         }
         pub fn every_sg(games: &[(u64, u64)]) -> bool {
@@ -1169,6 +1212,12 @@ int main() {
     std::istringstream codes(line);
     while (codes >> code) std::cout << row(octal_values(code, 300)) << '\n';
     std::cout << list(cutting_game_table(60), row) << '\n';
+    CuttingGame t;
+    for (size_t k = 0; k < 400; k++) {
+        size_t w = 1 + k * 37 % 80, h = 1 + k * 53 % 80;
+        if (w != 1 || h != 1) std::cout << t.first_wins(w, h);
+    }
+    std::cout << '\n';
     size_t k;
     while (std::cin >> k) {
         std::vector<std::pair<uint64_t, uint64_t>> games(k);
