@@ -34,14 +34,14 @@ pub const SNIPPETS: &[Snippet] = &[
     snippet!(
         "nim",
         "Nim: who wins (XOR of the piles), and how many winning moves",
-        ["nim_sum_first_wins", "nim_winning_moves"],
+        ["nim_sum_first_wins", "nim_winning_moves", "Nim", "nim_winning_moves_among"],
         "fn main() { println!(\"{} {}\", nim_sum_first_wins(&[3, 4, 5]), nim_winning_moves(&[3, 4, 5])); }",
         "#include <cstdio>\nint main() { std::printf(\"%d %llu\\n\", nim_sum_first_wins({3, 4, 5}), (unsigned long long)nim_winning_moves({3, 4, 5})); }"
     ),
     snippet!(
         "anti_nim",
         "misère Nim (the last to take loses): the SJ theorem",
-        ["anti_nim_first_wins"],
+        ["anti_nim_first_wins", "AntiNim"],
         "fn main() { println!(\"{}\", anti_nim_first_wins(&[1, 1])); }",
         "#include <cstdio>\nint main() { std::printf(\"%d\\n\", anti_nim_first_wins({1, 1})); }"
     ),
@@ -104,7 +104,7 @@ pub const SNIPPETS: &[Snippet] = &[
     snippet!(
         "subtraction",
         "a subtraction game's Grundy value for every u64 n, by its proven period",
-        ["subtraction_grundy"],
+        ["subtraction_grundy", "Subtraction"],
         "fn main() { println!(\"{}\", subtraction_grundy(&[1, 3, 4], u64::MAX)); }",
         "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)subtraction_grundy({1, 3, 4}, UINT64_MAX)); }"
     ),
@@ -194,18 +194,14 @@ pub const USES: &[Use] = &[
     verbatim("poj1704", "staircase", &["staircase_first_wins"]),
     verbatim("poj2311", "cutting_game", &["struct CuttingGame", "impl CuttingGame"]),
     verbatim("poj3710", "hackenbush_graph", &["struct Fusion", "struct Frame", "impl Fusion"]),
+    verbatim("nod1069", "nim", &["struct Nim", "impl Nim"]),
+    verbatim("poj2975", "nim", &["nim_winning_moves_among"]),
+    verbatim("hdu1907", "anti_nim", &["struct AntiNim", "impl AntiNim"]),
+    verbatim("hdu3032", "lasker", &["lasker_grundy"]),
+    verbatim("hdu5795", "lasker", &["split3_grundy"]),
+    verbatim("hdu2516", "fibonacci_nim", &["fibonacci_nim_first_wins", "const FIBONACCI_BY_HASH"]),
+    verbatim("nod1067", "subtraction", &["struct Subtraction", "impl Subtraction"]),
     specialised("abc209e", "retrograde", "three-letter strings as vertices in flat arrays"),
-    specialised("nod1069", "nim", "the XOR is taken as the piles stream in"),
-    specialised("poj2975", "nim", "the piles are counted by their top bit as they stream in"),
-    specialised("hdu1907", "anti_nim", "the XOR and the OR are taken as the piles stream in"),
-    specialised(
-        "hdu3032",
-        "lasker",
-        "the values are XORed as the heaps stream in, without a branch",
-    ),
-    specialised("hdu5795", "lasker", "split3's values are XORed as the heaps stream in"),
-    specialised("hdu2516", "fibonacci_nim", "a hashed table of the 92 Fibonacci numbers: one load"),
-    specialised("nod1067", "subtraction", "the period 7 of {1, 3, 4} written out"),
     specialised("acwing893", "grundy_table", "the table is built only as far as the largest pile"),
     specialised("hdu4315", "staircase", "the climbers' gaps are the steps, with the king apart"),
     specialised("agc017d", "hackenbush_tree", "the edges streamed into 20 bytes a vertex"),

@@ -24,7 +24,7 @@ use std::ops::RangeInclusive;
 
 fn solve(sc: &mut Scanner) -> Result<(), Error> {
     let games = sc.u64("T", 0..=u64::MAX)?;
-    let mut g = Games { games, left: 0, x: 0, or: 0 };
+    let mut g = Games { games, left: 0, piles: AntiNim::default() };
     while g.games > 0 {
         let used = tokens(sc.buf.get(sc.pos..).unwrap_or(&[]), &mut g, &mut sc.out);
         sc.pos += used;
@@ -48,9 +48,26 @@ struct Games {
     /// Piles still to read in this game; 0: the next token is a game's N (a game is answered as
     /// soon as its last pile is read).
     left: u64,
-    /// Their XOR and OR so far.
+    /// The game's piles read so far.
+    piles: AntiNim,
+}
+
+/// The text of `grundy snippet anti_nim`, kept so by a test: some pile is above 1 iff their OR is.
+#[derive(Clone, Copy, Default)]
+struct AntiNim {
     x: u64,
-    or: u64,
+    bits: u64,
+}
+
+impl AntiNim {
+    fn add(&mut self, pile: u64) {
+        self.x ^= pile;
+        self.bits |= pile;
+    }
+
+    fn first_wins(self) -> bool {
+        (self.x != 0) == (self.bits > 1)
+    }
 }
 
 impl Games {
@@ -60,16 +77,14 @@ impl Games {
         if self.left == 0 {
             self.left = v;
         } else {
-            self.x ^= v;
-            self.or |= v;
+            self.piles.add(v);
             self.left -= 1;
         }
         if self.left == 0 {
-            let john = (self.x != 0) == (self.or > 1);
+            let john = self.piles.first_wins();
             out.extend_from_slice(if john { b"John\n" } else { b"Brother\n" });
             self.games -= 1;
-            self.x = 0;
-            self.or = 0;
+            self.piles = AntiNim::default();
         }
     }
 }
@@ -130,8 +145,8 @@ fn tokens(buf: &[u8], st: &mut Games, out: &mut Vec<u8>) -> usize {
                 let (v, w) = (d & 0xFFFF, d >> 32);
                 if g.left > 2 {
                     // Two piles of a game that goes on: the usual case.
-                    g.x ^= v ^ w;
-                    g.or |= v | w;
+                    g.piles.add(v);
+                    g.piles.add(w);
                     g.left -= 2;
                 } else {
                     g.take(v, out);

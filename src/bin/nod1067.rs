@@ -18,14 +18,129 @@ use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 
 fn solve(sc: &mut Scanner) -> Result<(), Error> {
-    let games = sc.u64("T", 0..=u64::MAX)?;
-    for _ in 0..games {
-        let n = sc.u64("N", 0..=u64::MAX)?;
-        // Losing residues 0 and 2 modulo 7; the period is 7 = 3 + 4.
-        let lost = matches!(n % 7, 0 | 2);
-        sc.out.extend_from_slice(if lost { b"B\n" } else { b"A\n" });
+    let mut left = sc.u64("T", 0..=u64::MAX)?;
+    // The values of {1, 3, 4}: 0 1 0 1 2 3 2, then again (period 7 = 3 + 4).
+    let game = Subtraction::new(&[1, 3, 4]);
+    while left > 0 {
+        let (count, used) = games(sc.buf.get(sc.pos..).unwrap_or(&[]), left, &game, &mut sc.out);
+        left -= count;
+        sc.pos += used;
+        if count == 0 {
+            // A number of ten digits or more, the window's last 16 bytes, or an error.
+            let n = sc.u64("N", 0..=u64::MAX)?;
+            sc.out.extend_from_slice(answer(&game, n));
+            left -= 1;
+        }
     }
     Ok(())
+}
+
+/// The player to move loses iff N's value is 0.
+#[inline(always)]
+fn answer(game: &Subtraction, n: u64) -> &'static [u8] {
+    if game.grundy(n) == 0 {
+        b"B\n"
+    } else {
+        b"A\n"
+    }
+}
+
+/// The text of `grundy snippet subtraction`, kept so by a test: the values found once, then a
+/// remainder a game.
+struct Subtraction {
+    g: Vec<u64>,
+    start: u64,
+    period: u64,
+}
+
+impl Subtraction {
+    fn new(s: &[u64]) -> Self {
+        let w = *s.iter().max().unwrap_or(&1) as usize;
+        let mut g: Vec<u64> = Vec::new();
+        let mut seen = std::collections::HashMap::new();
+        loop {
+            let m = g.len();
+            if m >= w {
+                if let Some(&first) = seen.get(&g[m - w..]) {
+                    // The window ending at m recurs from the one at `first`: period m − first.
+                    // Then the values repeat from `first` on, and from as early as they agree:
+                    // a game below `start` would be a branch to mispredict.
+                    let (mut start, period) = (first, m - first);
+                    while start > 0 && g[start - 1] == g[start - 1 + period] {
+                        start -= 1;
+                    }
+                    return Subtraction { g, start: start as u64, period: period as u64 };
+                }
+                seen.insert(g[m - w..].to_vec(), m);
+            }
+            let mut options: Vec<u64> =
+                s.iter().filter(|&&k| k as usize <= m).map(|&k| g[m - k as usize]).collect();
+            options.sort_unstable();
+            options.dedup();
+            let v = options
+                .iter()
+                .enumerate()
+                .find(|&(i, &o)| o != i as u64)
+                .map_or(options.len(), |(i, _)| i);
+            g.push(v as u64);
+        }
+    }
+
+    fn grundy(&self, n: u64) -> u64 {
+        let i = if n < self.start { n } else { self.start + (n - self.start) % self.period };
+        self.g[i as usize]
+    }
+}
+
+/// Up to `left` games from the start of `buf` while 16 bytes remain, N of at most nine digits
+/// (values up to 10^9, the judge's, nearly all are), answered into `out`: how many, and the bytes
+/// they take. The scanner's fast path without its state, so that the compiler keeps the position
+/// in a register.
+#[inline(never)]
+fn games(buf: &[u8], left: u64, game: &Subtraction, out: &mut Vec<u8>) -> (u64, usize) {
+    let (mut i, mut count) = (0, 0);
+    while count < left {
+        let (n, used) = match buf.get(i..i + 16).and_then(number) {
+            Some(number) => number,
+            None => break,
+        };
+        out.extend_from_slice(answer(game, n));
+        i += used;
+        count += 1;
+    }
+    (count, i)
+}
+
+/// A number of 1 to 9 digits at the start of `bytes` (16 or more) and one whitespace byte after
+/// it: its value and the bytes both take; else None. As in the scanner: 8 digits by SWAR, the
+/// ninth without a branch.
+#[inline(always)]
+fn number(bytes: &[u8]) -> Option<(u64, usize)> {
+    let word = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+    let d = word.wrapping_sub(0x3030_3030_3030_3030);
+    let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
+    let fold = |d: u64| {
+        let d = (d.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
+        let d = (d.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
+        d.wrapping_mul(1 + (10_000 << 32)) >> 32
+    };
+    let (value, end) = if non_digits == 0 {
+        let ninth = bytes[8].wrapping_sub(b'0');
+        let nine = ninth < 10;
+        let value = if nine { fold(d) * 10 + u64::from(ninth) } else { fold(d) };
+        (value, 8 + usize::from(nine))
+    } else {
+        let n = non_digits.trailing_zeros() as usize / 8;
+        if n == 0 {
+            return None;
+        }
+        (fold(d << (64 - 8 * n)), n)
+    };
+    if bytes[end].is_ascii_whitespace() {
+        Some((value, end + 1))
+    } else {
+        None
+    }
 }
 
 // ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----

@@ -18,38 +18,55 @@ use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 
 fn solve(sc: &mut Scanner) -> Result<(), Error> {
-    let (mut left, mut x) = (sc.u64("N", 0..=u64::MAX)?, 0);
+    let (mut left, mut game) = (sc.u64("N", 0..=u64::MAX)?, Nim::default());
     while left > 0 {
-        let (y, count, used) = nines(sc.buf.get(sc.pos..).unwrap_or(&[]), left);
-        x ^= y;
+        let (read, count, used) = nines(sc.buf.get(sc.pos..).unwrap_or(&[]), left, game);
+        game = read;
         left -= count;
         sc.pos += used;
         if count == 0 {
             // A pile of ten digits or more, the window's last 16 bytes, or an error.
-            x ^= sc.u64("a pile size A[i]", 0..=u64::MAX)?;
+            game.add(sc.u64("a pile size A[i]", 0..=u64::MAX)?);
             left -= 1;
         }
     }
-    sc.out.extend_from_slice(if x != 0 { b"A\n" } else { b"B\n" });
+    sc.out.extend_from_slice(if game.first_wins() { b"A\n" } else { b"B\n" });
     Ok(())
 }
 
+/// The piles read so far: the text of `grundy snippet nim`, kept so by a test. The player to move
+/// wins iff their XOR is not 0.
+#[derive(Clone, Copy, Default)]
+struct Nim {
+    x: u64,
+}
+
+impl Nim {
+    fn add(&mut self, pile: u64) {
+        self.x ^= pile;
+    }
+
+    fn first_wins(self) -> bool {
+        self.x != 0
+    }
+}
+
 /// Up to `left` piles of 1 to 9 digits (up to 10^9, the judge's, nearly all are) from the start of
-/// `buf` while 16 bytes remain: their XOR, how many, and the bytes they take. The scanner's fast
-/// path without its state, so that the compiler keeps the position in a register.
+/// `buf` while 16 bytes remain, added to `game`: it, how many, and the bytes they take. The
+/// scanner's fast path without its state, so that the compiler keeps the position in a register.
 #[inline(never)]
-fn nines(buf: &[u8], left: u64) -> (u64, u64, usize) {
-    let (mut x, mut i, mut count) = (0, 0, 0);
+fn nines(buf: &[u8], left: u64, mut game: Nim) -> (Nim, u64, usize) {
+    let (mut i, mut count) = (0, 0);
     while count < left {
         let (value, used) = match buf.get(i..i + 16).and_then(number) {
             Some(number) => number,
             None => break,
         };
-        x ^= value;
+        game.add(value);
         i += used;
         count += 1;
     }
-    (x, count, i)
+    (game, count, i)
 }
 
 /// A number of 1 to 9 digits at the start of `bytes` (16 or more) and one whitespace byte after

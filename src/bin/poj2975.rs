@@ -55,16 +55,10 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
                 }
             }
         }
-        // The XOR of every pile; k ^ x < k iff k has x's highest bit h set.
+        // The XOR of every pile; a pile has a winning move iff it has x's top bit.
         let x = piles.iter().fold(x, |x, &k| x ^ k);
-        let count = match x {
-            0 => 0,
-            _ => {
-                let h = 63 - x.leading_zeros();
-                let kept = piles.iter().filter(|&&k| k >> h & 1 == 1).count() as u64;
-                kept + with_bit[h as usize]
-            }
-        };
+        let spilled = if x == 0 { 0 } else { with_bit[63 - x.leading_zeros() as usize] };
+        let count = nim_winning_moves_among(&piles, x) + spilled;
         sc.out.extend_from_slice(count.to_string().as_bytes());
         sc.out.push(b'\n');
         if !sc.skip() {
@@ -73,6 +67,16 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
         n = sc.u64("n", 0..=u64::MAX)?;
     }
     Ok(())
+}
+
+/// The text of `grundy snippet nim`, kept so by a test: a pile k has a winning move, to k ^ x,
+/// iff k ^ x < k, iff k has x's top bit.
+fn nim_winning_moves_among(piles: &[u64], x: u64) -> u64 {
+    if x == 0 {
+        return 0;
+    }
+    let top = 63 - x.leading_zeros();
+    piles.iter().filter(|&&p| p >> top & 1 == 1).count() as u64
 }
 
 /// Up to `left` piles of 1 to 9 digits (up to 10^9, the judge's, nearly all are) from the start of

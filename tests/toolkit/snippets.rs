@@ -198,6 +198,13 @@ mod nim {
                 }
             }
             assert_eq!(nim_winning_moves(&piles), count, "{:?}", piles);
+            // Some of the piles at a time, with the whole game's XOR: the counts add up.
+            let x = piles.iter().fold(0, |x, &p| x ^ p);
+            for cut in 0..=piles.len() {
+                let (a, b) = piles.split_at(cut);
+                let parts = nim_winning_moves_among(a, x) + nim_winning_moves_among(b, x);
+                assert_eq!(parts, count, "{:?} cut at {}", piles, cut);
+            }
         }
         assert!(nim_sum_first_wins(&[u64::MAX, 1]) && !nim_sum_first_wins(&[u64::MAX, u64::MAX]));
     }
@@ -393,6 +400,11 @@ mod subtraction {
             let table: Vec<u64> = (0..3000u64).map(|n| u64::from(solver.grundy(&n))).collect();
             for n in (0..3000).step_by(7) {
                 assert_eq!(subtraction_grundy(&set, n), table[n as usize], "{:?} {}", set, n);
+            }
+            // One table for every game, its pre-period cut to the least.
+            let game = Subtraction::new(&set);
+            for n in 0..3000 {
+                assert_eq!(game.grundy(n), table[n as usize], "{:?} {}", set, n);
             }
             // Far out: the tail's own least period, found by looking, not by the snippet's proof.
             let tail = &table[1500..];
