@@ -1075,6 +1075,20 @@ fn solutions_hold_their_snippets_to_the_letter() {
     }
 }
 
+/// The README shows `grundy snippet`'s list as the tool prints it today.
+#[test]
+fn the_readme_shows_the_list_as_printed() {
+    let out = crate::common::tool(&["snippet"]);
+    let readme = std::fs::read_to_string(crate::common::root().join("README.md")).unwrap();
+    let shown = readme.split("$ grundy snippet\n").nth(1).expect("the README's `$ grundy snippet`");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.starts_with(&*printed),
+        "README.md shows another list; the tool prints:\n{}",
+        printed
+    );
+}
+
 #[test]
 fn grundy_snippet_lists_and_prints() {
     let out = crate::common::tool(&["snippet"]);
