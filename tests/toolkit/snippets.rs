@@ -448,7 +448,21 @@ mod staircase {
         for len in 0..=4u32 {
             for code in 0..5u64.pow(len) {
                 let coins: Vec<u64> = (0..len).map(|i| code / 5u64.pow(i) % 5).collect();
-                assert_eq!(staircase_first_wins(&coins), wins(&coins, &mut memo), "{:?}", coins);
+                let want = wins(&coins, &mut memo);
+                assert_eq!(staircase_first_wins(&coins), want, "{:?}", coins);
+                // The streaming core fed from the top (hdu4315's order): the first step fed is
+                // step `len`, odd iff len is; and from the bottom two steps a call, as hdu4315's
+                // loop feeds them (a copy of the struct in locals, written back).
+                let mut stairs = Staircase::new(len % 2 == 1);
+                coins.iter().rev().for_each(|&c| stairs.step(c));
+                assert_eq!(stairs.first_wins(), want, "{:?} from the top", coins);
+                let mut stairs = Staircase::new(true);
+                for pair in coins.chunks(2) {
+                    let mut local = stairs;
+                    pair.iter().for_each(|&c| local.step(c));
+                    stairs = local;
+                }
+                assert_eq!(stairs.first_wins(), want, "{:?} in pairs", coins);
             }
         }
     }
@@ -1326,4 +1340,46 @@ int main() {
     let dir = crate::common::scratch("snippets-cpp-hackenbush-graph");
     let source = cpp_of("hackenbush_graph").to_string() + driver;
     assert_eq!(cpp_run(&dir, "hackenbush_graph", &source, &input), want);
+}
+
+#[test]
+fn the_cpp_staircase_agrees_with_the_rust_held_to_the_rules() {
+    if gxx().is_none() {
+        return;
+    }
+    mod rust {
+        include!("../../snippets/staircase.rs");
+        /// The verdict on `steps` (step 1 first), by the function and by the core fed from the top.
+        pub fn both(steps: &[u64]) -> String {
+            let mut stairs = Staircase::new(steps.len() % 2 == 1);
+            steps.iter().rev().for_each(|&c| stairs.step(c));
+            format!("{} {}", u8::from(staircase_first_wins(steps)), u8::from(stairs.first_wins()))
+        }
+    }
+    let mut r = Rand(0x57A1_2CA5_E000_4315);
+    let (mut input, mut want) = (String::new(), String::new());
+    for i in 0..2000 {
+        let len = r.below(if i % 4 == 0 { 40 } else { 7 });
+        let steps: Vec<u64> =
+            (0..len).map(|_| if i % 2 == 0 { r.below(8) } else { r.next() }).collect();
+        let list: Vec<String> = steps.iter().map(|c| c.to_string()).collect();
+        input += &format!("{} {}\n", len, list.join(" "));
+        want += &rust::both(&steps);
+        want.push('\n');
+    }
+    let driver = r#"
+#include <iostream>
+int main() {
+    size_t m;
+    while (std::cin >> m) {
+        std::vector<uint64_t> steps(m); for (auto& c : steps) std::cin >> c;
+        Staircase stairs(m % 2 == 1);
+        for (size_t i = m; i-- > 0;) stairs.step(steps[i]);
+        std::cout << staircase_first_wins(steps) << ' ' << stairs.first_wins() << '\n';
+    }
+}
+"#;
+    let dir = crate::common::scratch("snippets-cpp-staircase");
+    let source = cpp_of("staircase").to_string() + driver;
+    assert_eq!(cpp_run(&dir, "staircase", &source, &input), want);
 }
