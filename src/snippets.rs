@@ -146,9 +146,9 @@ pub const SNIPPETS: &[Snippet] = &[
     snippet!(
         "hackenbush_graph",
         "Green Hackenbush with cycles: the fusion principle, then the colon principle",
-        ["hackenbush_graph"],
-        "fn main() { println!(\"{}\", hackenbush_graph(&[vec![1, 2], vec![0, 2], vec![0, 1, 3, 3], vec![2, 2]], 0)); }",
-        "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)hackenbush_graph({{1, 2}, {0, 2}, {0, 1, 3, 3}, {2, 2}}, 0)); }"
+        ["hackenbush_graph", "Fusion"],
+        "fn main() { let mut f = Fusion::default(); f.clear(2); f.edge(0, 1); println!(\"{} {}\", hackenbush_graph(&[vec![1, 2], vec![0, 2], vec![0, 1, 3, 3], vec![2, 2]], 0), f.value(0)); }",
+        "#include <cstdio>\nint main() { Fusion f; f.clear(2); f.edge(0, 1); std::printf(\"%llu %llu\\n\", (unsigned long long)hackenbush_graph({{1, 2}, {0, 2}, {0, 1, 3, 3}, {2, 2}}, 0), (unsigned long long)f.value(0)); }"
     ),
 ];
 

@@ -726,14 +726,20 @@ mod hackenbush_graph {
             }
         }
         assert_eq!(count, 3003);
-        // Random graphs of up to 11 edges on up to 7 vertices, each edge turned either way.
+        // Random graphs of up to 11 edges on up to 7 vertices, each edge turned either way; and
+        // each fed an edge at a time into one `Fusion` kept from graph to graph (as poj3710 does).
         let mut r = super::Rand(0x051A_7E0F_C0FF_EE11);
+        let mut fusion = Fusion::default();
         for _ in 0..1500 {
             let n = 1 + r.below(7) as usize;
             let k = r.below(12) as usize;
             let edges: Vec<(usize, usize)> =
                 (0..k).map(|_| (r.below(n as u64) as usize, r.below(n as u64) as usize)).collect();
-            assert_eq!(value_of(n, &edges), rules(&edges), "{:?}", edges);
+            let want = rules(&edges);
+            assert_eq!(value_of(n, &edges), want, "{:?}", edges);
+            fusion.clear(n);
+            edges.iter().for_each(|&(a, b)| fusion.edge(a, b));
+            assert_eq!(fusion.value(0), want, "{:?} streamed", edges);
         }
         // Cycles of a million vertices and more, a loop at the far end: no recursion; an even
         // cycle fuses to the root (0), an odd one to a loop (1), and the loop adds 1.
@@ -1300,7 +1306,24 @@ fn the_cpp_hackenbush_graph_agrees_with_the_rust_held_to_the_rules() {
         pub fn value(adj: &[Vec<usize>]) -> u64 {
             hackenbush_graph(adj, 0)
         }
+        /// The same graph fed to a `Fusion` an edge at a time: each edge from its lower end's
+        /// list, a loop from every other of its entries (the C++ driver below does the same).
+        pub fn streamed(adj: &[Vec<usize>]) -> u64 {
+            let mut fusion = Fusion::default();
+            fusion.clear(adj.len());
+            for (v, list) in adj.iter().enumerate() {
+                let mut half = false;
+                for &w in list {
+                    half ^= w == v;
+                    if w > v || (w == v && half) {
+                        fusion.edge(v, w);
+                    }
+                }
+            }
+            fusion.value(0)
+        }
     }
+    // Each graph is also fed to one C++ Fusion kept from graph to graph, an edge at a time.
     let mut r = Rand(0x0DDC_1C1E_5EED_2024);
     let (mut input, mut want) = (String::new(), String::new());
     for i in 0..3000 {
@@ -1324,16 +1347,26 @@ fn the_cpp_hackenbush_graph_agrees_with_the_rust_held_to_the_rules() {
             let list: Vec<String> = out.iter().map(|w| w.to_string()).collect();
             input += &format!("{} {}\n", out.len(), list.join(" "));
         }
-        want += &format!("{}\n", rust::value(&adj));
+        want += &format!("{} {}\n", rust::value(&adj), rust::streamed(&adj));
     }
     let driver = r#"
 #include <iostream>
 int main() {
     size_t n;
+    Fusion fusion;
     while (std::cin >> n) {
         std::vector<std::vector<size_t>> adj(n);
         for (auto& out : adj) { size_t d; std::cin >> d; out.resize(d); for (auto& w : out) std::cin >> w; }
-        std::cout << hackenbush_graph(adj, 0) << '\n';
+        fusion.clear(n);
+        for (size_t v = 0; v < n; v++) {
+            bool half = false;
+            for (size_t w : adj[v]) {
+                if (w == v) half = !half;
+                if (w > v || (w == v && half)) fusion.edge(v, w);
+            }
+        }
+        uint64_t streamed = fusion.value(0);
+        std::cout << hackenbush_graph(adj, 0) << ' ' << streamed << '\n';
     }
 }
 "#;
