@@ -131,8 +131,8 @@ pub const SNIPPETS: &[Snippet] = &[
     ),
     snippet!(
         "staircase",
-        "staircase Nim: the XOR of the odd steps",
-        ["staircase_first_wins"],
+        "staircase Nim: the XOR of the odd steps, fed one step at a time from either end",
+        ["staircase_first_wins", "Staircase"],
         "fn main() { println!(\"{}\", staircase_first_wins(&[1, 5, 1])); }",
         "#include <cstdio>\nint main() { std::printf(\"%d\\n\", staircase_first_wins({1, 5, 1})); }"
     ),
@@ -146,9 +146,9 @@ pub const SNIPPETS: &[Snippet] = &[
     snippet!(
         "hackenbush_graph",
         "Green Hackenbush with cycles: the fusion principle, then the colon principle",
-        ["hackenbush_graph"],
-        "fn main() { println!(\"{}\", hackenbush_graph(&[vec![1, 2], vec![0, 2], vec![0, 1, 3, 3], vec![2, 2]], 0)); }",
-        "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)hackenbush_graph({{1, 2}, {0, 2}, {0, 1, 3, 3}, {2, 2}}, 0)); }"
+        ["hackenbush_graph", "Fusion"],
+        "fn main() { let mut f = Fusion::default(); f.clear(2); f.edge(0, 1); println!(\"{} {}\", hackenbush_graph(&[vec![1, 2], vec![0, 2], vec![0, 1, 3, 3], vec![2, 2]], 0), f.value(0)); }",
+        "#include <cstdio>\nint main() { Fusion f; f.clear(2); f.edge(0, 1); std::printf(\"%llu %llu\\n\", (unsigned long long)hackenbush_graph({{1, 2}, {0, 2}, {0, 1, 3, 3}, {2, 2}}, 0), (unsigned long long)f.value(0)); }"
     ),
 ];
 
@@ -191,7 +191,12 @@ pub const USES: &[Use] = &[
     verbatim("poj1067", "wythoff", &["wythoff_first_wins"]),
     verbatim("hdu3595", "every_sg", &["euclid_steps"]),
     verbatim("lc-nim-product-64", "nim_product", &["struct NimTables", "impl NimTables"]),
-    verbatim("poj1704", "staircase", &["staircase_first_wins"]),
+    verbatim(
+        "poj1704",
+        "staircase",
+        &["staircase_first_wins", "struct Staircase", "impl Staircase"],
+    ),
+    verbatim("hdu4315", "staircase", &["struct Staircase", "impl Staircase"]),
     verbatim("poj2311", "cutting_game", &["struct CuttingGame", "impl CuttingGame"]),
     verbatim("poj3710", "hackenbush_graph", &["struct Fusion", "struct Frame", "impl Fusion"]),
     verbatim("nod1069", "nim", &["struct Nim", "impl Nim"]),
@@ -203,7 +208,6 @@ pub const USES: &[Use] = &[
     verbatim("nod1067", "subtraction", &["struct Subtraction", "impl Subtraction"]),
     specialised("abc209e", "retrograde", "three-letter strings as vertices in flat arrays"),
     specialised("acwing893", "grundy_table", "the table is built only as far as the largest pile"),
-    specialised("hdu4315", "staircase", "the climbers' gaps are the steps, with the king apart"),
     specialised("agc017d", "hackenbush_tree", "the edges streamed into 20 bytes a vertex"),
     specialised(
         "hdu1524",

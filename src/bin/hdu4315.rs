@@ -30,8 +30,10 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
         // The person i is the lower one of a pair iff N − i is even; his pile is the cells from
         // `base` (just below the person above him) to him. The virtual person above the first
         // sits at −1 (base 0), or at 0 for k = 2 (base 1).
-        let mut st =
-            Stair { left: n, x: 0, base: u64::from(k == 2), low: Some(1), lower: n % 2 == 1 };
+        // The persons' gaps from the top are the staircase's steps from the top: the N-th step
+        // first, odd iff N is.
+        let stairs = Staircase::new(n % 2 == 1);
+        let mut st = Stair { left: n, stairs, base: u64::from(k == 2), low: Some(1) };
         while st.left > 0 {
             let used = cells(sc.buf.get(sc.pos..).unwrap_or(&[]), &mut st);
             sc.pos += used;
@@ -42,7 +44,7 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
                 st.person(p);
             }
         }
-        let alice = k == 1 || st.x != 0;
+        let alice = k == 1 || st.stairs.first_wins();
         sc.out.extend_from_slice(if alice { b"Alice\n" } else { b"Bob\n" });
         if !sc.skip() {
             return Ok(());
@@ -53,26 +55,44 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
 /// One game's persons still to read and what they have made so far.
 struct Stair {
     left: u64,
-    /// The XOR of the piles.
-    x: u64,
+    /// The piles: each person's gap, the cells from `base` to him.
+    stairs: Staircase,
     /// The cell just below the person read last (the top of the next pile).
     base: u64,
     /// The lowest cell the next person may hold (None: none below the last cell of u64).
     low: Option<u64>,
-    /// Whether the next person is the lower one of a pair.
-    lower: bool,
 }
 
 impl Stair {
     #[inline(always)]
     fn person(&mut self, p: u64) {
-        if self.lower {
-            self.x ^= p - self.base;
-        }
-        self.lower = !self.lower;
+        self.stairs.step(p - self.base);
         self.low = p.checked_add(1);
         self.base = p.wrapping_add(1);
         self.left -= 1;
+    }
+}
+
+/// The text of `grundy snippet staircase`, kept so by a test: staircase Nim's steps as they come,
+/// the XOR of the odd ones and a mask of the next one's parity (all ones: odd).
+#[derive(Clone, Copy)]
+struct Staircase {
+    x: u64,
+    odd: u64,
+}
+
+impl Staircase {
+    fn new(first_odd: bool) -> Self {
+        Staircase { x: 0, odd: 0u64.wrapping_sub(u64::from(first_odd)) }
+    }
+
+    fn step(&mut self, coins: u64) {
+        self.x ^= coins & self.odd;
+        self.odd = !self.odd;
+    }
+
+    fn first_wins(self) -> bool {
+        self.x != 0
     }
 }
 
@@ -83,10 +103,9 @@ impl Stair {
 /// five), goes first and alone: six bytes on, whatever its value, so no position waits on a parse.
 #[inline(never)]
 fn cells(buf: &[u8], st: &mut Stair) -> usize {
-    // The state in locals, kept in registers: `lower` as a mask, `last` the cell read last (the
-    // next must be above it; u64::MAX: none can).
-    let (mut i, mut left, mut x, mut base) = (0, st.left, st.x, st.base);
-    let mut lower = if st.lower { u64::MAX } else { 0 };
+    // The state in locals, kept in registers (`Staircase` too: two words, its parity a mask),
+    // `last` the cell read last (the next must be above it; u64::MAX: none can).
+    let (mut i, mut left, mut stairs, mut base) = (0, st.left, st.stairs, st.base);
     let mut last = st.low.map_or(u64::MAX, |low| low - 1);
     while left > 0 {
         // Two usual cells at once, twelve bytes on: their first four digits in the two halves of
@@ -117,7 +136,8 @@ fn cells(buf: &[u8], st: &mut Stair) -> usize {
             if p <= last || q <= p {
                 break;
             }
-            x ^= (p.wrapping_sub(base) & lower) ^ ((q - p - 1) & !lower);
+            stairs.step(p - base);
+            stairs.step(q - p - 1);
             last = q;
             base = q + 1;
             left -= 2;
@@ -148,8 +168,7 @@ fn cells(buf: &[u8], st: &mut Stair) -> usize {
         if p <= last {
             break;
         }
-        x ^= p.wrapping_sub(base) & lower;
-        lower = !lower;
+        stairs.step(p - base);
         last = p;
         base = p + 1;
         left -= 1;
@@ -157,10 +176,9 @@ fn cells(buf: &[u8], st: &mut Stair) -> usize {
     }
     if left != st.left {
         st.left = left;
-        st.x = x;
+        st.stairs = stairs;
         st.base = base;
         st.low = Some(last + 1);
-        st.lower = lower != 0;
     }
     i
 }

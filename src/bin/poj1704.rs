@@ -101,7 +101,32 @@ fn by_bitmap(words: &mut [u64], steps: &mut Vec<u64>) {
 /// Staircase Nim (`grundy snippet staircase`, to the letter): the player to move wins iff the XOR
 /// of the odd steps (1, 3, 5, …) is not 0.
 fn staircase_first_wins(steps: &[u64]) -> bool {
-    steps.iter().step_by(2).fold(0, |x, &c| x ^ c) != 0
+    let mut stairs = Staircase::new(true);
+    steps.iter().for_each(|&coins| stairs.step(coins));
+    stairs.first_wins()
+}
+
+/// Staircase Nim's steps as they come: the XOR of the odd ones, and a mask of the next one's
+/// parity (all ones: odd).
+#[derive(Clone, Copy)]
+struct Staircase {
+    x: u64,
+    odd: u64,
+}
+
+impl Staircase {
+    fn new(first_odd: bool) -> Self {
+        Staircase { x: 0, odd: 0u64.wrapping_sub(u64::from(first_odd)) }
+    }
+
+    fn step(&mut self, coins: u64) {
+        self.x ^= coins & self.odd;
+        self.odd = !self.odd;
+    }
+
+    fn first_wins(self) -> bool {
+        self.x != 0
+    }
 }
 
 // ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----

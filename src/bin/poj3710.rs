@@ -7,9 +7,9 @@
 //!          one a pendant edge (a loop); then the colon principle g(v) = XOR of (g(child) + 1) on
 //!          the tree of bridges; Sally wins iff the XOR over the trees is not 0. The core is the
 //!          snippet `hackenbush_graph` (snippets/hackenbush_graph.rs) to the letter, all but its
-//!          one-call wrapper: one `Fusion` serves every tree.
+//!          one-call wrapper: one `Fusion` serves every tree, fed its edges as they are read.
 //! Time:    O(m + k) per tree, one search on an explicit stack; memory: the tree being read (about
-//!          16 bytes an edge and 90 a vertex: at most 110 MB at the accepted maxima, 20 KB at the
+//!          16 bytes an edge and 40 a vertex: at most 60 MB at the accepted maxima, 12 KB at the
 //!          judge's), the input through a 64 KiB window.
 //! Range:   any graph, not only the judge's (cycles sharing edges, loops, parts cut off from the
 //!          root, which the rules drop at once); m and k up to 10^6; N up to 2^64 − 1 (0 is a
@@ -29,8 +29,7 @@ use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 
 fn solve(sc: &mut Scanner) -> Result<(), Error> {
-    // The lists of the tree being read, kept from tree to tree (cleared, not freed).
-    let mut adj: Vec<Vec<usize>> = Vec::new();
+    // The tree being read, in flat lists kept from tree to tree (cleared, not freed).
     let mut fusion = Fusion::default();
     loop {
         let trees = sc.u64("N (the number of trees)", 0..=u64::MAX)?;
@@ -38,23 +37,72 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
         for _ in 0..trees {
             let m = sc.u64("m (the tree's vertex count)", 1..=1_000_000)? as usize;
             let k = sc.u64("k (the tree's edge count)", 0..=1_000_000)?;
-            if adj.len() < m {
-                adj.resize(m, Vec::new());
+            fusion.clear(m);
+            let mut left = k;
+            while left > 0 {
+                let used = edges(sc.buf.get(sc.pos..).unwrap_or(&[]), m, &mut left, &mut fusion);
+                sc.pos += used;
+                if used == 0 {
+                    // An end of four digits or more, the window's last 8 bytes, or an error.
+                    let a = sc.u64("an edge's end", 1..=m as u64)? as usize - 1;
+                    let b = sc.u64("an edge's end", 1..=m as u64)? as usize - 1;
+                    fusion.edge(a, b);
+                    left -= 1;
+                }
             }
-            adj[..m].iter_mut().for_each(Vec::clear);
-            for _ in 0..k {
-                let a = sc.u64("an edge's end", 1..=m as u64)? as usize - 1;
-                let b = sc.u64("an edge's end", 1..=m as u64)? as usize - 1;
-                adj[a].push(b);
-                adj[b].push(a);
-            }
-            x ^= fusion.value(&adj[..m], 0);
+            x ^= fusion.value(0);
         }
         sc.out.extend_from_slice(if x != 0 { b"Sally\n" } else { b"Harry\n" });
         if !sc.skip() {
             return Ok(());
         }
     }
+}
+
+/// The tree's edges from the start of `buf` into `fusion`, while `left` and 8 bytes remain: the
+/// bytes they take. An edge whose two ends have 1 to 3 digits each, each followed by one
+/// whitespace byte, fits in one word (the judge's ends are below 100): both ends found from one
+/// mask and folded together in its two halves. Anything else stops it, for the scanner to read or
+/// report: an end of 0 or above m, more digits or more whitespace.
+fn edges(buf: &[u8], m: usize, left: &mut u64, fusion: &mut Fusion) -> usize {
+    let blank = |b: u8| b.is_ascii_whitespace();
+    let mut i = 0;
+    while *left > 0 {
+        let bytes = match buf.get(i..i + 8) {
+            Some(bytes) => bytes,
+            None => break,
+        };
+        // Each byte alone (no borrow crosses a byte): a digit is 0x30 to 0x39.
+        let w = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
+        let h = w & 0x7F7F_7F7F_7F7F_7F7F;
+        let digits = (h + 0x5050_5050_5050_5050) & !(h + 0x4646_4646_4646_4646) & !w;
+        let non_digits = !digits & 0x8080_8080_8080_8080;
+        let d = w & 0x0F0F_0F0F_0F0F_0F0F;
+        // The first end's digits are bytes 0..n, the second's s..s + t.
+        let n = non_digits.trailing_zeros() as usize / 8;
+        if n == 0 || n > 3 {
+            break;
+        }
+        let s = n + 1;
+        let t = (non_digits >> (8 * s)).trailing_zeros() as usize / 8;
+        if t == 0 || t > 3 || s + t > 7 || !blank(bytes[n]) || !blank(bytes[s + t]) {
+            break;
+        }
+        // Each end's digits at the top of its half (the first digit the most significant).
+        let a = (d & ((1 << (8 * n)) - 1)) << (8 * (4 - n));
+        let b = ((d >> (8 * s)) & ((1 << (8 * t)) - 1)) << (8 * (4 - t));
+        let both = a | b << 32;
+        let both = (both.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
+        let both = (both.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
+        let (a, b) = ((both & 0xFFFF) as usize, (both >> 32) as usize);
+        if a.wrapping_sub(1) >= m || b.wrapping_sub(1) >= m {
+            break;
+        }
+        fusion.edge(a - 1, b - 1);
+        *left -= 1;
+        i += s + t + 1;
+    }
+    i
 }
 
 // hackenbush_graph: Green Hackenbush on a rooted graph with cycles, parallel edges and loops: a
@@ -67,86 +115,115 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
 // the tree of bridges, value(part) = (its edges mod 2) XOR over the parts D below it of
 // (value(D) + 1); the player to move wins iff the root's part has value != 0.
 // Time: O(V + E), one depth-first search on an explicit stack (a path of 10^6 is fine), each
-// vertex's sums in its frame, passed up as it is left. `Fusion` keeps its arrays from call to call (many small
-// graphs); `hackenbush_graph` makes one.
+// vertex's sums in its frame, passed up as it is left. `Fusion` holds the graph in flat arrays
+// (the lists linked through `head` and `links`, u32 indices), filled an edge at a time as it is
+// read (`clear`, then `edge`), and keeps them from graph to graph (many small graphs);
+// `hackenbush_graph` fills one from lists.
 // Domain: adj[v] lists the other end of each edge at v (each edge in both lists, a loop twice in
-// its vertex's list, parallel edges repeated); what root cannot reach is ignored. Tested: the
-// literal rules (cutting every edge, every small graph) (tests/toolkit/snippets.rs).
+// its vertex's list, parallel edges repeated), fewer than 2^32 − 1 vertices and list entries; what
+// root cannot reach is ignored. Tested: the literal rules (cutting every edge, every small graph),
+// the C++ against the Rust (tests/toolkit/snippets.rs).
+/// The graph: v's list runs from entry head[v] on, links[e] = (the other end of entry e, the next
+/// entry in its list; Fusion::NONE ends it); and the search's arrays.
 #[derive(Default)]
 struct Fusion {
+    head: Vec<u32>,
+    links: Vec<(u32, u32)>,
     /// disc[v]: v's place in the search's preorder, from 1 (0: not reached).
-    disc: Vec<usize>,
+    disc: Vec<u32>,
     stack: Vec<Frame>,
 }
 
-/// A vertex on the search's path: its next list entry, its parent (the edge to it skipped yet),
-/// the least disc one edge reaches from its subtree (the tree edge to the parent excepted, once:
-/// a parallel edge to the parent is a way back), its part's list entries found so far (an edge
-/// counts 2, a bridge's end 0), and the XOR of (value + 1) over the parts hanging below it.
+/// A vertex on the search's path: its next list entry, its parent until the entry back to it is
+/// skipped (once: a parallel edge to the parent is a way back), the least disc one edge reaches
+/// from its subtree, its part's list entries found so far (an edge counts 2, a bridge's end 0),
+/// and the XOR of (value + 1) over the parts hanging below it.
 #[derive(Clone, Copy)]
 struct Frame {
-    v: usize,
-    next: usize,
-    parent: usize,
-    skipped: bool,
-    low: usize,
-    ends: u64,
+    v: u32,
+    at: u32,
+    parent: u32,
+    low: u32,
+    ends: u32,
     below: u64,
 }
 
 impl Fusion {
-    fn value(&mut self, adj: &[Vec<usize>], root: usize) -> u64 {
-        let disc = &mut self.disc;
+    const NONE: u32 = u32::MAX;
+
+    /// A graph on vertices 0..n without edges (the arrays kept).
+    fn clear(&mut self, n: usize) {
+        self.head.clear();
+        self.head.resize(n, Self::NONE);
+        self.links.clear();
+    }
+
+    /// One list entry: w in v's list.
+    fn end(&mut self, v: usize, w: usize) {
+        let entry = (w as u32, self.head[v]);
+        self.head[v] = self.links.len() as u32;
+        self.links.push(entry);
+    }
+
+    /// An edge a–b (a loop if a == b): an entry in each end's list.
+    fn edge(&mut self, a: usize, b: usize) {
+        self.end(a, b);
+        self.end(b, a);
+    }
+
+    /// The value of the graph's part that `root` reaches.
+    fn value(&mut self, root: usize) -> u64 {
+        let (head, links) = (&self.head[..], &self.links[..]);
+        let (disc, stack) = (&mut self.disc, &mut self.stack);
         disc.clear();
-        disc.resize(adj.len(), 0);
+        disc.resize(head.len(), 0);
         disc[root] = 1;
         let mut time = 1;
-        let frame = |v, parent, time| Frame {
+        let frame = |v: u32, parent, time| Frame {
             v,
-            next: 0,
+            at: head[v as usize],
             parent,
-            skipped: false,
             low: time,
-            ends: adj[v].len() as u64,
+            ends: 0,
             below: 0,
         };
-        self.stack.push(frame(root, adj.len(), 1));
-        'search: while let Some(top) = self.stack.last_mut() {
-            // v's entries in a row; a tree edge saves the place and goes down.
-            let mut f = *top;
-            while let Some(&w) = adj[f.v].get(f.next) {
-                f.next += 1;
-                if w == f.parent && !f.skipped {
-                    f.skipped = true;
-                } else if disc[w] == 0 {
-                    *top = f;
+        // f: the vertex being searched; the stack: its ancestors, each at its place in its list.
+        let mut f = frame(root as u32, Self::NONE, 1);
+        loop {
+            // v's entries in a row; a tree edge saves v's place and goes down.
+            while f.at != Self::NONE {
+                let (w, at) = links[f.at as usize];
+                f.at = at;
+                f.ends += 1;
+                if w == f.parent {
+                    f.parent = Self::NONE;
+                } else if disc[w as usize] == 0 {
                     time += 1;
-                    disc[w] = time;
-                    self.stack.push(frame(w, f.v, time));
-                    continue 'search;
+                    disc[w as usize] = time;
+                    stack.push(f);
+                    f = frame(w, f.v, time);
                 } else {
-                    f.low = f.low.min(disc[w]);
+                    f.low = f.low.min(disc[w as usize]);
                 }
             }
             // v is left. If nothing below it reaches above it, v heads its part and the edge to
             // its parent is a bridge: the part, fused, is worth its edges mod 2 (loops of 1) with
             // the parts below on it, and hangs from the parent by that edge. Else v's sums are its
             // parent's part's.
-            self.stack.pop();
-            let up = match self.stack.last_mut() {
+            let mut up = match stack.pop() {
                 Some(up) => up,
-                None => return (f.ends / 2 % 2) ^ f.below,
+                None => return u64::from(f.ends / 2 % 2) ^ f.below,
             };
-            if f.low == disc[f.v] {
-                up.below ^= (((f.ends - 1) / 2 % 2) ^ f.below) + 1;
+            if f.low == disc[f.v as usize] {
+                up.below ^= (u64::from((f.ends - 1) / 2 % 2) ^ f.below) + 1;
                 up.ends -= 1;
             } else {
                 up.low = up.low.min(f.low);
                 up.ends += f.ends;
                 up.below ^= f.below;
             }
+            f = up;
         }
-        0
     }
 }
 

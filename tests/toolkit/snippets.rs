@@ -448,7 +448,21 @@ mod staircase {
         for len in 0..=4u32 {
             for code in 0..5u64.pow(len) {
                 let coins: Vec<u64> = (0..len).map(|i| code / 5u64.pow(i) % 5).collect();
-                assert_eq!(staircase_first_wins(&coins), wins(&coins, &mut memo), "{:?}", coins);
+                let want = wins(&coins, &mut memo);
+                assert_eq!(staircase_first_wins(&coins), want, "{:?}", coins);
+                // The streaming core fed from the top (hdu4315's order): the first step fed is
+                // step `len`, odd iff len is; and from the bottom two steps a call, as hdu4315's
+                // loop feeds them (a copy of the struct in locals, written back).
+                let mut stairs = Staircase::new(len % 2 == 1);
+                coins.iter().rev().for_each(|&c| stairs.step(c));
+                assert_eq!(stairs.first_wins(), want, "{:?} from the top", coins);
+                let mut stairs = Staircase::new(true);
+                for pair in coins.chunks(2) {
+                    let mut local = stairs;
+                    pair.iter().for_each(|&c| local.step(c));
+                    stairs = local;
+                }
+                assert_eq!(stairs.first_wins(), want, "{:?} in pairs", coins);
             }
         }
     }
@@ -712,14 +726,20 @@ mod hackenbush_graph {
             }
         }
         assert_eq!(count, 3003);
-        // Random graphs of up to 11 edges on up to 7 vertices, each edge turned either way.
+        // Random graphs of up to 11 edges on up to 7 vertices, each edge turned either way; and
+        // each fed an edge at a time into one `Fusion` kept from graph to graph (as poj3710 does).
         let mut r = super::Rand(0x051A_7E0F_C0FF_EE11);
+        let mut fusion = Fusion::default();
         for _ in 0..1500 {
             let n = 1 + r.below(7) as usize;
             let k = r.below(12) as usize;
             let edges: Vec<(usize, usize)> =
                 (0..k).map(|_| (r.below(n as u64) as usize, r.below(n as u64) as usize)).collect();
-            assert_eq!(value_of(n, &edges), rules(&edges), "{:?}", edges);
+            let want = rules(&edges);
+            assert_eq!(value_of(n, &edges), want, "{:?}", edges);
+            fusion.clear(n);
+            edges.iter().for_each(|&(a, b)| fusion.edge(a, b));
+            assert_eq!(fusion.value(0), want, "{:?} streamed", edges);
         }
         // Cycles of a million vertices and more, a loop at the far end: no recursion; an even
         // cycle fuses to the root (0), an odd one to a loop (1), and the loop adds 1.
@@ -1300,7 +1320,24 @@ fn the_cpp_hackenbush_graph_agrees_with_the_rust_held_to_the_rules() {
         pub fn value(adj: &[Vec<usize>]) -> u64 {
             hackenbush_graph(adj, 0)
         }
+        /// The same graph fed to a `Fusion` an edge at a time: each edge from its lower end's
+        /// list, a loop from every other of its entries (the C++ driver below does the same).
+        pub fn streamed(adj: &[Vec<usize>]) -> u64 {
+            let mut fusion = Fusion::default();
+            fusion.clear(adj.len());
+            for (v, list) in adj.iter().enumerate() {
+                let mut half = false;
+                for &w in list {
+                    half ^= w == v;
+                    if w > v || (w == v && half) {
+                        fusion.edge(v, w);
+                    }
+                }
+            }
+            fusion.value(0)
+        }
     }
+    // Each graph is also fed to one C++ Fusion kept from graph to graph, an edge at a time.
     let mut r = Rand(0x0DDC_1C1E_5EED_2024);
     let (mut input, mut want) = (String::new(), String::new());
     for i in 0..3000 {
@@ -1324,20 +1361,72 @@ fn the_cpp_hackenbush_graph_agrees_with_the_rust_held_to_the_rules() {
             let list: Vec<String> = out.iter().map(|w| w.to_string()).collect();
             input += &format!("{} {}\n", out.len(), list.join(" "));
         }
-        want += &format!("{}\n", rust::value(&adj));
+        want += &format!("{} {}\n", rust::value(&adj), rust::streamed(&adj));
     }
     let driver = r#"
 #include <iostream>
 int main() {
     size_t n;
+    Fusion fusion;
     while (std::cin >> n) {
         std::vector<std::vector<size_t>> adj(n);
         for (auto& out : adj) { size_t d; std::cin >> d; out.resize(d); for (auto& w : out) std::cin >> w; }
-        std::cout << hackenbush_graph(adj, 0) << '\n';
+        fusion.clear(n);
+        for (size_t v = 0; v < n; v++) {
+            bool half = false;
+            for (size_t w : adj[v]) {
+                if (w == v) half = !half;
+                if (w > v || (w == v && half)) fusion.edge(v, w);
+            }
+        }
+        uint64_t streamed = fusion.value(0);
+        std::cout << hackenbush_graph(adj, 0) << ' ' << streamed << '\n';
     }
 }
 "#;
     let dir = crate::common::scratch("snippets-cpp-hackenbush-graph");
     let source = cpp_of("hackenbush_graph").to_string() + driver;
     assert_eq!(cpp_run(&dir, "hackenbush_graph", &source, &input), want);
+}
+
+#[test]
+fn the_cpp_staircase_agrees_with_the_rust_held_to_the_rules() {
+    if gxx().is_none() {
+        return;
+    }
+    mod rust {
+        include!("../../snippets/staircase.rs");
+        /// The verdict on `steps` (step 1 first), by the function and by the core fed from the top.
+        pub fn both(steps: &[u64]) -> String {
+            let mut stairs = Staircase::new(steps.len() % 2 == 1);
+            steps.iter().rev().for_each(|&c| stairs.step(c));
+            format!("{} {}", u8::from(staircase_first_wins(steps)), u8::from(stairs.first_wins()))
+        }
+    }
+    let mut r = Rand(0x57A1_2CA5_E000_4315);
+    let (mut input, mut want) = (String::new(), String::new());
+    for i in 0..2000 {
+        let len = r.below(if i % 4 == 0 { 40 } else { 7 });
+        let steps: Vec<u64> =
+            (0..len).map(|_| if i % 2 == 0 { r.below(8) } else { r.next() }).collect();
+        let list: Vec<String> = steps.iter().map(|c| c.to_string()).collect();
+        input += &format!("{} {}\n", len, list.join(" "));
+        want += &rust::both(&steps);
+        want.push('\n');
+    }
+    let driver = r#"
+#include <iostream>
+int main() {
+    size_t m;
+    while (std::cin >> m) {
+        std::vector<uint64_t> steps(m); for (auto& c : steps) std::cin >> c;
+        Staircase stairs(m % 2 == 1);
+        for (size_t i = m; i-- > 0;) stairs.step(steps[i]);
+        std::cout << staircase_first_wins(steps) << ' ' << stairs.first_wins() << '\n';
+    }
+}
+"#;
+    let dir = crate::common::scratch("snippets-cpp-staircase");
+    let source = cpp_of("staircase").to_string() + driver;
+    assert_eq!(cpp_run(&dir, "staircase", &source, &input), want);
 }
