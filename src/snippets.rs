@@ -138,8 +138,8 @@ pub const SNIPPETS: &[Snippet] = &[
     ),
     snippet!(
         "hackenbush_tree",
-        "Green Hackenbush on a rooted tree: the colon principle, no recursion",
-        ["hackenbush_tree"],
+        "Green Hackenbush on a rooted tree: the colon principle, leaves peeled, no recursion",
+        ["hackenbush_tree", "hackenbush_peel"],
         "fn main() { println!(\"{}\", hackenbush_tree(&[vec![1, 2], vec![0], vec![0]], 0)); }",
         "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)hackenbush_tree({{1, 2}, {0}, {0}}, 0)); }"
     ),
@@ -192,6 +192,7 @@ pub const USES: &[Use] = &[
     verbatim("hdu3595", "every_sg", &["euclid_steps"]),
     verbatim("lc-nim-product-64", "nim_product", &["struct NimTables", "impl NimTables"]),
     verbatim("poj3710", "hackenbush_graph", &["struct Fusion", "struct Frame", "impl Fusion"]),
+    verbatim("agc017d", "hackenbush_tree", &["hackenbush_peel"]),
     specialised("abc209e", "retrograde", "three-letter strings as vertices in flat arrays"),
     specialised("nod1069", "nim", "the XOR is taken as the piles stream in"),
     specialised("poj2975", "nim", "the piles are counted by their top bit as they stream in"),
@@ -208,7 +209,6 @@ pub const USES: &[Use] = &[
     specialised("poj1704", "staircase", "chessmen paired from the right; the gaps are the steps"),
     specialised("hdu4315", "staircase", "the climbers' gaps are the steps, with the king apart"),
     specialised("poj2311", "cutting_game", "a bit-mask mex, as far as the largest side asked"),
-    specialised("agc017d", "hackenbush_tree", "the edges streamed into 20 bytes a vertex"),
     specialised(
         "hdu1524",
         "grundy_table",
