@@ -83,7 +83,7 @@ pub const SNIPPETS: &[Snippet] = &[
     snippet!(
         "grundy_table",
         "Sprague–Grundy values by mex: a pile's table, and any DAG without recursion",
-        ["grundy_table", "dag_grundy"],
+        ["grundy_table", "dag_grundy", "grundy_extend", "Dag"],
         "fn main() { let g = grundy_table(10, |n| [1, 3, 4].iter().filter(|&&k| k <= n).map(|&k| n - k).collect()); println!(\"{:?} {:?}\", g, dag_grundy(&[vec![1], vec![]])); }",
         "#include <cstdio>\nint main() { auto g = grundy_table(10, [](size_t n) { std::vector<size_t> m; for (size_t k : {1, 3, 4}) if (k <= n) m.push_back(n - k); return m; }); std::printf(\"%u %u\\n\", g[10], dag_grundy({{1}, {}})[0]); }"
     ),
@@ -193,6 +193,8 @@ pub const USES: &[Use] = &[
     verbatim("lc-nim-product-64", "nim_product", &["struct NimTables", "impl NimTables"]),
     verbatim("poj3710", "hackenbush_graph", &["struct Fusion", "struct Frame", "impl Fusion"]),
     verbatim("agc017d", "hackenbush_tree", &["hackenbush_peel"]),
+    verbatim("acwing893", "grundy_table", &["fn grundy_extend"]),
+    verbatim("hdu1524", "grundy_table", &["struct Dag", "impl Dag"]),
     specialised("abc209e", "retrograde", "three-letter strings as vertices in flat arrays"),
     specialised("nod1069", "nim", "the XOR is taken as the piles stream in"),
     specialised("poj2975", "nim", "the piles are counted by their top bit as they stream in"),
@@ -205,15 +207,9 @@ pub const USES: &[Use] = &[
     specialised("hdu5795", "lasker", "split3's values are XORed as the heaps stream in"),
     specialised("hdu2516", "fibonacci_nim", "a hashed table of the 92 Fibonacci numbers: one load"),
     specialised("nod1067", "subtraction", "the period 7 of {1, 3, 4} written out"),
-    specialised("acwing893", "grundy_table", "the table is built only as far as the largest pile"),
     specialised("poj1704", "staircase", "chessmen paired from the right; the gaps are the steps"),
     specialised("hdu4315", "staircase", "the climbers' gaps are the steps, with the king apart"),
     specialised("poj2311", "cutting_game", "a bit-mask mex, as far as the largest side asked"),
-    specialised(
-        "hdu1524",
-        "grundy_table",
-        "values only where the chessmen can go, by an explicit stack",
-    ),
 ];
 
 /// The snippets problem `id`'s solution uses.

@@ -358,6 +358,10 @@ mod grundy_table {
             (0..1_000_000).map(|v| if v + 1 < 1_000_000 { vec![v + 1] } else { vec![] }).collect();
         // The last vertex is 0, the one before 1, and so on: vertex 0 has 999 999 steps to go.
         assert_eq!(dag_grundy(&path)[0], 1);
+        // A cycle below the root is named (0 -> 1 -> 2 -> 1), one elsewhere is not looked at.
+        let mut dag = Dag { start: vec![0, 1, 2, 3, 3], to: vec![1, 2, 1], ..Dag::default() };
+        dag.reset();
+        assert_eq!((dag.value(3), dag.value(0)), (None, Some(1)));
     }
 }
 
