@@ -90,7 +90,7 @@ pub const SNIPPETS: &[Snippet] = &[
     snippet!(
         "retrograde",
         "win, lose or draw on a game graph with cycles (retrograde analysis)",
-        ["retrograde", "Outcome"],
+        ["retrograde", "Outcome", "reverse_rows", "settle"],
         "fn main() { println!(\"{:?}\", retrograde(&[vec![1], vec![0], vec![0, 3], vec![]])); }",
         "#include <cstdio>\nint main() { auto o = retrograde({{1}, {0}, {0, 3}, {}}); std::printf(\"%d\\n\", (int)o[2]); }"
     ),
@@ -195,7 +195,7 @@ pub const USES: &[Use] = &[
     verbatim("agc017d", "hackenbush_tree", &["hackenbush_peel"]),
     verbatim("acwing893", "grundy_table", &["fn grundy_extend"]),
     verbatim("hdu1524", "grundy_table", &["struct Dag", "impl Dag"]),
-    specialised("abc209e", "retrograde", "three-letter strings as vertices in flat arrays"),
+    verbatim("abc209e", "retrograde", &["reverse_rows", "settle"]),
     specialised("nod1069", "nim", "the XOR is taken as the piles stream in"),
     specialised("poj2975", "nim", "the piles are counted by their top bit as they stream in"),
     specialised("hdu1907", "anti_nim", "the XOR and the OR are taken as the piles stream in"),

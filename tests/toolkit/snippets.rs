@@ -87,6 +87,13 @@ fn graphs(acyclic: bool, count: usize) -> Vec<Vec<Vec<usize>>> {
         .collect()
 }
 
+/// A random graph on `n` vertices with 0 to 3 options each, anywhere (cycles too): for more than
+/// 16 buckets of 512 vertices, `reverse_rows`'s two-pass sort.
+fn big_graph(n: usize, seed: u64) -> Vec<Vec<usize>> {
+    let mut r = Rand(seed);
+    (0..n).map(|_| (0..r.below(4)).map(|_| r.below(n as u64) as usize).collect()).collect()
+}
+
 /// Win, lose or draw by the definition: iterate until nothing changes; what is never settled draws.
 fn fixpoint(adj: &[Vec<usize>]) -> Vec<char> {
     let mut o = vec!['D'; adj.len()];
@@ -380,6 +387,38 @@ mod retrograde {
                 })
                 .collect();
             assert_eq!(got, super::fixpoint(&adj), "{:?}", adj);
+        }
+        // 12 000 vertices: edges into 24 buckets of 512, the two-pass sort.
+        let adj = super::big_graph(12_000, 0x0BAD_CAFE_F00D_1234);
+        let got: Vec<char> = retrograde(&adj)
+            .iter()
+            .map(|o| match o {
+                Outcome::Win => 'W',
+                Outcome::Lose => 'L',
+                Outcome::Draw => 'D',
+            })
+            .collect();
+        let want = super::fixpoint(&adj);
+        assert_eq!(got, want);
+        assert!(want.contains(&'W') && want.contains(&'L') && want.contains(&'D'));
+        // The rows against the edges listed plainly, either way of sorting.
+        for n in [5_000u32, 40_000] {
+            let mut r = super::Rand(u64::from(n));
+            let edges: Vec<(u32, u32)> = (0..100_000)
+                .map(|_| (r.below(n.into()) as u32, r.below(n.into()) as u32))
+                .collect();
+            let (first, from) = reverse_rows(&edges, n as usize);
+            let mut want = vec![Vec::new(); n as usize];
+            for &(u, v) in &edges {
+                want[v as usize].push(u);
+            }
+            assert_eq!(first.len(), n as usize + 1);
+            for (v, want) in want.iter_mut().enumerate() {
+                let mut got = from[first[v] as usize..first[v + 1] as usize].to_vec();
+                got.sort_unstable();
+                want.sort_unstable();
+                assert_eq!(&got, want, "{} {}", n, v);
+            }
         }
     }
 }
@@ -919,6 +958,7 @@ int main() {
         .into_iter()
         .map(|g| (true, g))
         .chain(graphs(false, 300).into_iter().map(|g| (false, g)))
+        .chain([(false, big_graph(12_000, 0x5EED_B16_6EA9))])
     {
         input += &format!("{} {}\n", u8::from(acyclic), adj.len());
         for out in &adj {
