@@ -70,7 +70,7 @@ fn word(sc: &mut Scanner, i: u64) -> Result<(u32, u32), Error> {
     let len = rest.iter().take(9).take_while(|&&b| LETTER[b as usize] != 255).count();
     if (3..=8).contains(&len) && rest.get(len).map_or(true, u8::is_ascii_whitespace) {
         let ends = (vertex(rest), vertex(&rest[len - 3..]));
-        sc.pos += len;
+        sc.pos += (len + 1).min(rest.len());
         return Ok(ends);
     }
     let at = sc.base + sc.pos;
