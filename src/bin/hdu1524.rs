@@ -180,8 +180,9 @@ fn whole_rows(
     to: &mut Vec<u32>,
 ) -> (usize, usize) {
     let (first_row, first) = (start.len(), to.len());
-    // At most 4 096 numbers a call (their room zeroed first), and each takes 2 bytes or more.
-    let most = (buf.len() / 2).min(4096);
+    // At most 4 096 numbers a call, and 4 a row asked for (their room zeroed first: a small
+    // graph's rows must not pay for 4 096), and each takes 2 bytes or more.
+    let most = (buf.len() / 2).min(4096).min(4 * left + 64);
     start.resize(first_row + left.min(most) + 1, 0);
     to.resize(first + most + 1, 0);
     let (starts, outs) = (&mut start[first_row..], &mut to[..]);
