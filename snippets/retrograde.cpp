@@ -4,8 +4,9 @@
 // counting its moves not yet known to win. Cores on flat arrays: reverse_rows turns the edges
 // (u, v) around into compressed rows (the u of the edges into v: from[first[v]..first[v + 1])),
 // a counting sort on v's high bits (each bucket written in order), then on its low 9 bits in a
-// scratch in cache (every edge into 16 buckets or fewer: one pass); settle gives each vertex's
-// fate from them and the out-degrees (used up): 1 lost, 2 won, 0 a draw. Time: O(V + E).
+// scratch in cache (under 2^20 edges or into 16 buckets or fewer: one pass); settle gives each
+// vertex's fate from them and the out-degrees (used up): 1 lost, 2 won, 0 a draw or a dead end
+// no edge goes into (out-degree 0: lost). Time: O(V + E).
 // Domain: any graph (adj[v] lists v's options; repeats and self-loops allowed), under 2^23
 // vertices and 2^32 edges. Tested: tests/toolkit/snippets.rs.
 #include <algorithm>
@@ -22,7 +23,7 @@ std::pair<std::vector<uint32_t>, std::vector<uint32_t>> reverse_rows(
     std::vector<uint32_t> at(buckets + 1, 0), from(edges.size());
     for (auto [u, v] : edges) at[(v >> 9) + 1]++;
     for (size_t b = 0; b < buckets; b++) used += at[b + 1] > 0, at[b + 1] += at[b];
-    if (used <= 16) {
+    if (edges.size() < (1u << 20) || used <= 16) {  // the writes stay in cache: one pass
         std::vector<uint32_t> first(n + 1, 0);
         for (auto [u, v] : edges) first[v]++;
         for (size_t v = 0; v < n; v++) first[v + 1] += first[v];
@@ -50,9 +51,9 @@ std::pair<std::vector<uint32_t>, std::vector<uint32_t>> reverse_rows(
 std::vector<uint8_t> settle(const std::vector<uint32_t>& first, const std::vector<uint32_t>& from,
                             std::vector<uint32_t>& left) {
     std::vector<uint8_t> fate(left.size(), 0);
-    std::vector<uint32_t> queue;
+    std::vector<uint32_t> queue;  // the dead ends with an edge into them, lost (others stay 0)
     for (uint32_t v = 0; v < left.size(); v++)
-        if (left[v] == 0) fate[v] = 1, queue.push_back(v);
+        if (first[v] < first[v + 1] && left[v] == 0) fate[v] = 1, queue.push_back(v);
     for (size_t next = 0; next < queue.size(); next++) {
         uint32_t v = queue[next];
         bool lost = fate[v] == 1;
@@ -76,6 +77,9 @@ std::vector<Outcome> retrograde(const std::vector<std::vector<size_t>>& adj) {
     auto [first, from] = reverse_rows(edges, adj.size());
     std::vector<uint8_t> fate = settle(first, from, left);
     std::vector<Outcome> outcome;
-    for (uint8_t f : fate) outcome.push_back(f == 1 ? Outcome::Lose : f == 2 ? Outcome::Win : Outcome::Draw);
+    for (size_t v = 0; v < adj.size(); v++)  // a dead end no edge goes into stays 0: lost
+        outcome.push_back(fate[v] == 2 ? Outcome::Win
+                          : fate[v] == 1 || left[v] == 0 ? Outcome::Lose
+                                                         : Outcome::Draw);
     return outcome;
 }

@@ -6,13 +6,14 @@
 // Its cores, on flat arrays: reverse_rows turns the edges (u, v) (u -> v) around into compressed
 // rows (the u of the edges into v are from[first[v]..first[v + 1]]), by a counting sort in two
 // passes, on the high bits of v (a few hundred buckets, each written in order) and then on its
-// low 9 bits in a scratch that stays in cache: no random write across the whole array (with
-// every edge into 16 buckets or fewer, the rows' ends stay in cache: one pass instead). settle
-// takes those rows and each vertex's out-degree (used up) and gives each vertex's fate: 1 lost,
-// 2 won, 0 a draw.
-// Time: O(V + E). Domain: any graph (adj[v] lists v's options; repeats and self-loops allowed),
+// low 9 bits in a scratch that stays in cache: no random write across the whole array (under
+// 2^20 edges or with every edge into 16 buckets or fewer, the writes stay in cache: one pass
+// instead). settle takes those rows and each vertex's out-degree (used up) and gives each
+// vertex's fate: 1 lost, 2 won, 0 a draw, or a dead end no edge goes into (its out-degree 0):
+// lost too. Time: O(V + E). Domain: any graph (adj[v] lists v's options; repeats and self-loops allowed),
 // under 2^23 vertices and 2^32 edges.
-// Tested: against the definition's fixpoint on random graphs with cycles (tests/toolkit/snippets.rs).
+// Tested: against the definition's fixpoint on random graphs with cycles, small and of over 2^20
+// edges (tests/toolkit/snippets.rs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Outcome {
     Win,
@@ -30,9 +31,9 @@ fn reverse_rows(edges: &[(u32, u32)], n: usize) -> (Vec<u32>, Vec<u32>) {
         at[b + 1] += at[b];
     }
     let mut from = vec![0u32; edges.len()];
-    if (0..buckets).filter(|&b| at[b] < at[b + 1]).count() <= 16 {
-        // Every edge into 16 buckets or fewer: the rows' ends stay in cache; one pass, the rows
-        // counted, summed to each row's end, then filled downwards.
+    if edges.len() < 1 << 20 || (0..buckets).filter(|&b| at[b] < at[b + 1]).count() <= 16 {
+        // Under 2^20 edges (4 MB of rows) or every edge into 16 buckets or fewer, the writes stay
+        // in cache: one pass, the rows counted, summed to each row's end, then filled downwards.
         let mut first = vec![0u32; n + 1];
         for &(_, v) in edges {
             first[v as usize] += 1;
@@ -81,10 +82,14 @@ fn reverse_rows(edges: &[(u32, u32)], n: usize) -> (Vec<u32>, Vec<u32>) {
 }
 
 fn settle(first: &[u32], from: &[u32], left: &mut [u32]) -> Vec<u8> {
-    let mut fate = vec![0u8; left.len()];
-    let mut queue: Vec<u32> = (0..left.len() as u32).filter(|&v| left[v as usize] == 0).collect();
-    for &v in &queue {
-        fate[v as usize] = 1;
+    // The dead ends with an edge into them, lost (the others are left at 0 and untouched: on a
+    // small graph among many vertices, most vertices).
+    let (mut fate, mut queue) = (vec![0u8; left.len()], Vec::new());
+    for v in 0..left.len() {
+        if first[v] < first[v + 1] && left[v] == 0 {
+            fate[v] = 1;
+            queue.push(v as u32);
+        }
     }
     let mut next = 0;
     while let Some(&v) = queue.get(next) {
@@ -116,5 +121,17 @@ fn retrograde(adj: &[Vec<usize>]) -> Vec<Outcome> {
     let (first, from) = reverse_rows(&edges, adj.len());
     let mut left: Vec<u32> = adj.iter().map(|out| out.len() as u32).collect();
     let fate = settle(&first, &from, &mut left);
-    fate.iter().map(|&f| [Outcome::Draw, Outcome::Lose, Outcome::Win][f as usize]).collect()
+    // A dead end no edge goes into is left at 0 by `settle`, its out-degree 0: lost.
+    let lost = |v: usize| fate[v] == 1 || left[v] == 0;
+    (0..adj.len())
+        .map(|v| {
+            if fate[v] == 2 {
+                Outcome::Win
+            } else if lost(v) {
+                Outcome::Lose
+            } else {
+                Outcome::Draw
+            }
+        })
+        .collect()
 }

@@ -87,11 +87,11 @@ fn graphs(acyclic: bool, count: usize) -> Vec<Vec<Vec<usize>>> {
         .collect()
 }
 
-/// A random graph on `n` vertices with 0 to 3 options each, anywhere (cycles too): for more than
-/// 16 buckets of 512 vertices, `reverse_rows`'s two-pass sort.
+/// A random graph on `n` vertices with 0 to 7 options each, anywhere (cycles too): at 320 000
+/// vertices, over 2^20 edges into 625 buckets of 512, `reverse_rows`'s two-pass sort.
 fn big_graph(n: usize, seed: u64) -> Vec<Vec<usize>> {
     let mut r = Rand(seed);
-    (0..n).map(|_| (0..r.below(4)).map(|_| r.below(n as u64) as usize).collect()).collect()
+    (0..n).map(|_| (0..r.below(8)).map(|_| r.below(n as u64) as usize).collect()).collect()
 }
 
 /// Win, lose or draw by the definition: iterate until nothing changes; what is never settled draws.
@@ -388,8 +388,9 @@ mod retrograde {
                 .collect();
             assert_eq!(got, super::fixpoint(&adj), "{:?}", adj);
         }
-        // 12 000 vertices: edges into 24 buckets of 512, the two-pass sort.
-        let adj = super::big_graph(12_000, 0x0BAD_CAFE_F00D_1234);
+        // Over 2^20 edges into 625 buckets of 512: the two-pass sort.
+        let adj = super::big_graph(320_000, 0x0BAD_CAFE_F00D_1234);
+        assert!(adj.iter().map(Vec::len).sum::<usize>() >= 1 << 20);
         let got: Vec<char> = retrograde(&adj)
             .iter()
             .map(|o| match o {
@@ -402,11 +403,10 @@ mod retrograde {
         assert_eq!(got, want);
         assert!(want.contains(&'W') && want.contains(&'L') && want.contains(&'D'));
         // The rows against the edges listed plainly, either way of sorting.
-        for n in [5_000u32, 40_000] {
+        for (n, m) in [(5_000u32, 100_000), (40_000, 1 << 20), (7_000, 1 << 20)] {
             let mut r = super::Rand(u64::from(n));
-            let edges: Vec<(u32, u32)> = (0..100_000)
-                .map(|_| (r.below(n.into()) as u32, r.below(n.into()) as u32))
-                .collect();
+            let edges: Vec<(u32, u32)> =
+                (0..m).map(|_| (r.below(n.into()) as u32, r.below(n.into()) as u32)).collect();
             let (first, from) = reverse_rows(&edges, n as usize);
             let mut want = vec![Vec::new(); n as usize];
             for &(u, v) in &edges {
@@ -958,7 +958,7 @@ int main() {
         .into_iter()
         .map(|g| (true, g))
         .chain(graphs(false, 300).into_iter().map(|g| (false, g)))
-        .chain([(false, big_graph(12_000, 0x5EED_B16_6EA9))])
+        .chain([(false, big_graph(320_000, 0x5EED_B16_6EA9))])
     {
         input += &format!("{} {}\n", u8::from(acyclic), adj.len());
         for out in &adj {
