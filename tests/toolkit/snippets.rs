@@ -958,7 +958,7 @@ int main() {
         .into_iter()
         .map(|g| (true, g))
         .chain(graphs(false, 300).into_iter().map(|g| (false, g)))
-        .chain([(false, big_graph(320_000, 0x5EED_B16_6EA9))])
+        .chain([(false, big_graph(320_000, 0x5EED_0B16_6EA9))])
     {
         input += &format!("{} {}\n", u8::from(acyclic), adj.len());
         for out in &adj {
