@@ -1,54 +1,106 @@
 // grundy_table, dag_grundy: Sprague-Grundy values by mex, for a game given by its moves.
 // Theorem (Sprague-Grundy): a position's value is the mex of its options' values; it loses iff
 // its value is 0; a sum of games has the XOR of the values.
-// grundy_table: positions 0..n, each move to a smaller position; O(n + moves). dag_grundy: any
-// directed acyclic graph (adj[v] lists v's options), explicit stack (no deep recursion);
-// O(V + E). Domain: moves below the position; an acyclic graph (cycles: use retrograde).
-// Tested: tests/toolkit/snippets.rs.
+// grundy_table: positions 0..n, each move to a smaller position; its core grundy_extend grows a
+// table on demand (any narrow entry type), the mex by stamping values in `mark` (never cleared);
+// O(n + moves). dag_grundy: any directed acyclic graph (adj[v] lists v's options); its core Dag
+// holds compressed rows and values what value(root) reaches, explicit stack (no deep recursion),
+// the mex from a bit mask; O(V + E); value returns a vertex on a cycle if it meets one (then
+// reset). Domain: moves below the position (mark: more entries than any position has moves); an
+// acyclic graph (cycles: use retrograde), under 2^32 vertices. Tested: tests/toolkit/snippets.rs.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
 #include <utility>
 #include <vector>
 
-uint32_t mex(std::vector<uint32_t>& values) {
-    std::sort(values.begin(), values.end());
-    values.erase(std::unique(values.begin(), values.end()), values.end());
-    uint32_t m = 0;
-    while (m < values.size() && values[m] == m) m++;
-    return m;
+template <class T, class Narrow, class Moves>  // Moves: size_t p -> a range of positions below p
+void grundy_extend(std::vector<T>& g, size_t n, std::vector<size_t>& mark, Narrow narrow, Moves moves) {
+    while (g.size() <= n) {
+        size_t p = g.size(), v = 0;
+        for (size_t q : moves(p)) mark[g[q]] = p + 1;
+        while (v < mark.size() && mark[v] == p + 1) v++;
+        g.push_back(narrow(v));
+    }
 }
 
 template <class Moves>  // Moves: size_t -> std::vector<size_t>
 std::vector<uint32_t> grundy_table(size_t n, Moves moves) {
-    std::vector<uint32_t> g(n + 1, 0);
+    std::vector<uint32_t> g;
+    std::vector<size_t> mark;
     for (size_t p = 0; p <= n; p++) {
-        std::vector<uint32_t> seen;
-        for (size_t q : moves(p)) seen.push_back(g[q]);
-        g[p] = mex(seen);
+        std::vector<size_t> options = moves(p);
+        if (mark.size() < options.size() + 1) mark.resize(options.size() + 1, 0);
+        grundy_extend(g, p, mark, [](size_t v) { return (uint32_t)v; }, [&](size_t) { return options; });
     }
     return g;
 }
 
-std::vector<uint32_t> dag_grundy(const std::vector<std::vector<size_t>>& adj) {
-    const uint32_t unknown = UINT32_MAX;
-    std::vector<uint32_t> g(adj.size(), unknown);
-    std::vector<std::pair<size_t, size_t>> stack;
-    for (size_t root = 0; root < adj.size(); root++) {
-        if (g[root] != unknown) continue;
-        stack.push_back({root, 0});
-        while (!stack.empty()) {
-            auto& [v, next] = stack.back();
-            if (next < adj[v].size()) {
-                size_t w = adj[v][next++];
-                if (g[w] == unknown) stack.push_back({w, 0});
-            } else {
-                std::vector<uint32_t> seen;
-                for (size_t w : adj[v]) seen.push_back(g[w]);
-                g[v] = mex(seen);
-                stack.pop_back();
-            }
-        }
+// A graph in compressed rows: v's options are to[start[v]..start[v + 1]) (start[0] = 0).
+struct Dag {
+    std::vector<size_t> start;
+    std::vector<uint32_t> to, sg;  // sg[v]: v's value, once state[v] is 2
+    std::vector<uint8_t> state;    // 0: not reached, 1: on the search's path, 2: valued
+    std::vector<uint64_t> seen;    // the values among one vertex's 64 or more options
+    std::vector<std::pair<size_t, size_t>> stack;  // the path: each vertex and its next entry
+
+    void reset() {
+        size_t n = start.size() - 1;
+        state.assign(n, 0);
+        sg.resize(n, 0);
     }
-    return g;
+
+    // The value of root and of every vertex below it into sg; a vertex on a cycle, if one is met.
+    std::optional<size_t> value(size_t root) {
+        if (state[root] != 0) return std::nullopt;
+        state[root] = 1;
+        stack.push_back({root, start[root]});
+        while (!stack.empty()) {
+            auto [v, e] = stack.back();
+            if (e < start[v + 1]) {
+                stack.back().second++;
+                size_t w = to[e];
+                if (state[w] == 0) {
+                    state[w] = 1;
+                    stack.push_back({w, start[w]});
+                } else if (state[w] == 1) {
+                    stack.clear();
+                    return w;
+                }
+                continue;
+            }
+            size_t len = start[v + 1] - start[v];
+            if (len < 64) {
+                uint64_t mask = 0;
+                for (size_t i = start[v]; i < start[v + 1]; i++) mask |= 1ull << std::min<uint32_t>(sg[to[i]], 63);
+                sg[v] = __builtin_ctzll(~mask);
+            } else {
+                seen.assign(len / 64 + 1, 0);
+                for (size_t i = start[v]; i < start[v + 1]; i++)
+                    if (sg[to[i]] <= len) seen[sg[to[i]] / 64] |= 1ull << (sg[to[i]] % 64);
+                size_t i = 0;
+                while (seen[i] == ~0ull) i++;
+                sg[v] = (uint32_t)(64 * i + __builtin_ctzll(~seen[i]));
+            }
+            state[v] = 2;
+            stack.pop_back();
+        }
+        return std::nullopt;
+    }
+};
+
+std::vector<uint32_t> dag_grundy(const std::vector<std::vector<size_t>>& adj) {
+    Dag dag;
+    dag.start.push_back(0);
+    for (auto& out : adj) {
+        for (size_t w : out) dag.to.push_back((uint32_t)w);
+        dag.start.push_back(dag.to.size());
+    }
+    dag.reset();
+    for (size_t root = 0; root < adj.size(); root++)
+        if (auto v = dag.value(root)) throw std::runtime_error("dag_grundy: a cycle through vertex " + std::to_string(*v));
+    return dag.sg;
 }

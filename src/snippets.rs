@@ -83,14 +83,14 @@ pub const SNIPPETS: &[Snippet] = &[
     snippet!(
         "grundy_table",
         "Sprague–Grundy values by mex: a pile's table, and any DAG without recursion",
-        ["grundy_table", "dag_grundy"],
+        ["grundy_table", "dag_grundy", "grundy_extend", "Dag"],
         "fn main() { let g = grundy_table(10, |n| [1, 3, 4].iter().filter(|&&k| k <= n).map(|&k| n - k).collect()); println!(\"{:?} {:?}\", g, dag_grundy(&[vec![1], vec![]])); }",
         "#include <cstdio>\nint main() { auto g = grundy_table(10, [](size_t n) { std::vector<size_t> m; for (size_t k : {1, 3, 4}) if (k <= n) m.push_back(n - k); return m; }); std::printf(\"%u %u\\n\", g[10], dag_grundy({{1}, {}})[0]); }"
     ),
     snippet!(
         "retrograde",
         "win, lose or draw on a game graph with cycles (retrograde analysis)",
-        ["retrograde", "Outcome"],
+        ["retrograde", "Outcome", "reverse_rows", "settle"],
         "fn main() { println!(\"{:?}\", retrograde(&[vec![1], vec![0], vec![0, 3], vec![]])); }",
         "#include <cstdio>\nint main() { auto o = retrograde({{1}, {0}, {0, 3}, {}}); std::printf(\"%d\\n\", (int)o[2]); }"
     ),
@@ -138,8 +138,8 @@ pub const SNIPPETS: &[Snippet] = &[
     ),
     snippet!(
         "hackenbush_tree",
-        "Green Hackenbush on a rooted tree: the colon principle, no recursion",
-        ["hackenbush_tree"],
+        "Green Hackenbush on a rooted tree: the colon principle, leaves peeled, no recursion",
+        ["hackenbush_tree", "hackenbush_peel"],
         "fn main() { println!(\"{}\", hackenbush_tree(&[vec![1, 2], vec![0], vec![0]], 0)); }",
         "#include <cstdio>\nint main() { std::printf(\"%llu\\n\", (unsigned long long)hackenbush_tree({{1, 2}, {0}, {0}}, 0)); }"
     ),
@@ -152,24 +152,15 @@ pub const SNIPPETS: &[Snippet] = &[
     ),
 ];
 
-/// How a problem's solution holds a snippet's technique.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Core {
-    /// The solution contains these items of the snippet (a function by its name, or an item
-    /// named with its keyword: `struct Fusion`), each to the letter (a test checks it): one text
-    /// for the fact.
-    Verbatim(&'static [&'static str]),
-    /// The solution computes the same thing its own way, for speed or memory (why, in a few
-    /// words); both are held to the game's literal rules by the tests.
-    Specialised(&'static str),
-}
-
 /// A problem whose solution uses a snippet's technique; its page links the snippet.
 #[derive(Debug, Clone, Copy)]
 pub struct Use {
     pub problem: &'static str,
     pub snippet: &'static str,
-    pub core: Core,
+    /// The items of the snippet the solution holds, each to the letter (a test checks it): a
+    /// function by its name, or an item named with its keyword (`struct Fusion`). One text for
+    /// the fact.
+    pub items: &'static [&'static str],
 }
 
 const fn verbatim(
@@ -177,14 +168,10 @@ const fn verbatim(
     snippet: &'static str,
     items: &'static [&'static str],
 ) -> Use {
-    Use { problem, snippet, core: Core::Verbatim(items) }
+    Use { problem, snippet, items }
 }
 
-const fn specialised(problem: &'static str, snippet: &'static str, why: &'static str) -> Use {
-    Use { problem, snippet, core: Core::Specialised(why) }
-}
-
-/// Which solution uses which snippet, and how.
+/// Which solution uses which snippet, and which of its items it holds.
 pub const USES: &[Use] = &[
     verbatim("nod1066", "bash", &["bash_first_wins"]),
     verbatim("poj2348", "euclid", &["euclid_first_wins"]),
@@ -206,14 +193,10 @@ pub const USES: &[Use] = &[
     verbatim("hdu5795", "lasker", &["split3_grundy"]),
     verbatim("hdu2516", "fibonacci_nim", &["fibonacci_nim_first_wins", "const FIBONACCI_BY_HASH"]),
     verbatim("nod1067", "subtraction", &["struct Subtraction", "impl Subtraction"]),
-    specialised("abc209e", "retrograde", "three-letter strings as vertices in flat arrays"),
-    specialised("acwing893", "grundy_table", "the table is built only as far as the largest pile"),
-    specialised("agc017d", "hackenbush_tree", "the edges streamed into 20 bytes a vertex"),
-    specialised(
-        "hdu1524",
-        "grundy_table",
-        "values only where the chessmen can go, by an explicit stack",
-    ),
+    verbatim("agc017d", "hackenbush_tree", &["hackenbush_peel"]),
+    verbatim("acwing893", "grundy_table", &["fn grundy_extend"]),
+    verbatim("hdu1524", "grundy_table", &["struct Dag", "impl Dag"]),
+    verbatim("abc209e", "retrograde", &["reverse_rows", "settle"]),
 ];
 
 /// The snippets problem `id`'s solution uses.

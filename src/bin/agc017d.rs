@@ -46,13 +46,29 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
             }
         }
     }
-    // Leaves peeled off toward vertex 1: a vertex other than 1 with one edge left is a leaf of
-    // what remains, the XOR of its neighbours is then its parent; it gives its value to it.
-    // Every vertex after its children, with no order, no adjacency and no recursion.
+    // Leaves peeled off toward vertex 1 (vertex 0 has no edge: never peeled).
+    let (value, peeled) = hackenbush_peel(&mut node, 1);
+    if peeled + 1 < n {
+        let v = unconnected(n, &edges);
+        let at = sc.base + sc.pos;
+        let msg =
+            format!("the edges do not form a tree: vertex {} is not connected to vertex 1", v);
+        return Err(Error { at, msg });
+    }
+    sc.out.extend_from_slice(if value != 0 { b"Alice\n" } else { b"Bob\n" });
+    Ok(())
+}
+
+/// Leaves peeled off toward the root: node[v] = (degree, XOR of v's neighbours' labels, 0); a
+/// vertex other than the root with one edge left is a leaf of what remains, the XOR then its
+/// parent, which it gives (its value + 1). Every vertex after its children, with no order, no
+/// adjacency and no recursion. The root's value, and how many vertices were peeled (`grundy
+/// snippet hackenbush_tree`, to the letter).
+fn hackenbush_peel(node: &mut [(u32, u32, u32)], root: usize) -> (u64, usize) {
     let mut peeled = 0;
-    for v in 2..=n {
+    for v in 0..node.len() {
         let mut u = v;
-        while u != 1 && node[u].0 == 1 {
+        while u != root && node[u].0 == 1 {
             let (p, gu) = (node[u].1 as usize, node[u].2);
             node[u].0 = 0;
             let q = &mut node[p];
@@ -63,15 +79,7 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
             u = p;
         }
     }
-    if peeled + 1 < n {
-        let v = unconnected(n, &edges);
-        let at = sc.base + sc.pos;
-        let msg =
-            format!("the edges do not form a tree: vertex {} is not connected to vertex 1", v);
-        return Err(Error { at, msg });
-    }
-    sc.out.extend_from_slice(if node[1].2 != 0 { b"Alice\n" } else { b"Bob\n" });
-    Ok(())
+    (u64::from(node[root].2), peeled)
 }
 
 /// The lowest vertex not connected to vertex 1 (0 if there is none): a breadth-first search.

@@ -25,7 +25,7 @@ use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 
 fn solve(sc: &mut Scanner) -> Result<(), Error> {
-    let mut g = Graph::default();
+    let mut g = Dag::default();
     loop {
         let n = sc.u64("N", 1..=1 << 24)? as usize;
         g.start.clear();
@@ -48,9 +48,7 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
             }
         }
         g.start.push(g.to.len());
-        g.state.clear();
-        g.state.resize(n, 0);
-        g.sg.resize(n, 0);
+        g.reset();
         loop {
             // The end of the input (no closing 0) ends the last case: the one error whose offset
             // is the input's end.
@@ -83,64 +81,82 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
 }
 
 /// One graph in compressed rows (the out-positions of v are `to[start[v]..start[v + 1]]`), its
-/// Grundy values, and the search's scratch, reused from graph to graph.
+/// Grundy values, and the search's scratch, reused from graph to graph: `grundy snippet
+/// grundy_table`'s `Dag`, to the letter. Values only where chessmen stand and below, children
+/// first by a depth-first search on an explicit stack, the mex from a bit mask of the options'
+/// values (a bit set past 63 options).
 #[derive(Default)]
-struct Graph {
+struct Dag {
     start: Vec<usize>,
     to: Vec<u32>,
+    /// sg[v]: v's value, once state[v] is 2.
     sg: Vec<u32>,
     /// 0: not reached, 1: on the search's path, 2: valued.
     state: Vec<u8>,
-    /// seen[g] = the stamp of the position whose out-values include g (no clearing between).
+    /// A bit set of the values among one vertex's options (a vertex with 64 or more).
     seen: Vec<u64>,
-    stamp: u64,
+    /// The search's path: each vertex and its next row entry.
     stack: Vec<(usize, usize)>,
 }
 
-impl Graph {
-    /// The Grundy value of `root` and of every position below it into `sg`, children first by a
-    /// depth-first search on an explicit stack; None, or Some(a position on a cycle).
+impl Dag {
+    /// Every vertex of the rows in `start` and `to` not reached.
+    fn reset(&mut self) {
+        let n = self.start.len() - 1;
+        self.state.clear();
+        self.state.resize(n, 0);
+        self.sg.resize(n, 0);
+    }
+
+    /// The value of `root` and of every vertex below it into `sg`; None, or Some(a vertex on a
+    /// cycle).
     fn value(&mut self, root: usize) -> Option<usize> {
-        if self.state[root] == 0 {
-            self.state[root] = 1;
-            self.stack.push((root, self.start[root]));
-            while let Some(&(v, e)) = self.stack.last() {
-                if e < self.start[v + 1] {
-                    let w = self.to[e] as usize;
-                    if let Some(top) = self.stack.last_mut() {
-                        top.1 += 1;
+        // Slices in locals: their bounds stay in registers.
+        let (start, to) = (&self.start[..], &self.to[..]);
+        let (sg, state) = (&mut self.sg[..], &mut self.state[..]);
+        let (seen, stack) = (&mut self.seen, &mut self.stack);
+        if state[root] != 0 {
+            return None;
+        }
+        state[root] = 1;
+        stack.push((root, start[root]));
+        while let Some(top) = stack.last_mut() {
+            let (v, e) = *top;
+            if e < start[v + 1] {
+                top.1 += 1;
+                let w = to[e] as usize;
+                match state[w] {
+                    0 => {
+                        state[w] = 1;
+                        stack.push((w, start[w]));
                     }
-                    match self.state[w] {
-                        0 => {
-                            self.state[w] = 1;
-                            self.stack.push((w, self.start[w]));
-                        }
-                        1 => {
-                            self.stack.clear();
-                            return Some(w);
-                        }
-                        _ => {}
+                    1 => {
+                        stack.clear();
+                        return Some(w);
                     }
-                    continue;
+                    _ => {}
                 }
-                // Every out-position valued: the mex, at most the out-degree.
-                let out = &self.to[self.start[v]..self.start[v + 1]];
-                if self.seen.len() <= out.len() {
-                    self.seen.resize(out.len() + 1, 0);
-                }
-                self.stamp += 1;
-                for &w in out {
-                    let g = self.sg[w as usize] as usize;
-                    if g <= out.len() {
-                        self.seen[g] = self.stamp;
-                    }
-                }
-                let stamp = self.stamp;
-                let mex = self.seen.iter().position(|&s| s != stamp).unwrap_or(self.seen.len());
-                self.sg[v] = mex as u32;
-                self.state[v] = 2;
-                self.stack.pop();
+                continue;
             }
+            // Every option valued: the mex, at most the number of options.
+            let out = &to[start[v]..start[v + 1]];
+            sg[v] = if out.len() < 64 {
+                let mask = out.iter().fold(0u64, |m, &w| m | 1 << sg[w as usize].min(63));
+                (!mask).trailing_zeros()
+            } else {
+                seen.clear();
+                seen.resize(out.len() / 64 + 1, 0);
+                for &w in out {
+                    let g = sg[w as usize] as usize;
+                    if g <= out.len() {
+                        seen[g / 64] |= 1 << (g % 64);
+                    }
+                }
+                let free = seen.iter().enumerate().find(|&(_, &s)| s != u64::MAX);
+                free.map_or(0, |(i, &s)| 64 * i as u32 + (!s).trailing_zeros())
+            };
+            state[v] = 2;
+            stack.pop();
         }
         None
     }
@@ -150,9 +166,59 @@ impl Graph {
 /// with 16 bytes of the window from its start) from the start of `buf`, appended to the graph:
 /// how many, and the bytes they take. A row cut short is taken back: the caller reads it through
 /// the scanner, which also names what stopped it. In one function so the position stays in a
-/// register (a scanner call per row measured 0.85 of the C++'s time).
+/// register (a scanner call per row measured 0.85 of the C++'s time), and one number a turn
+/// without a branch on the row's end: each number is written at the end of `to` and kept if it
+/// is not an out-degree (a loop per row mispredicted its end: 0.85 of the C++'s time on the
+/// uniform bench input, against 0.81). An out-position of `n` or more sends the rows to
+/// `rows_one_by_one`, which stops before it, as does a row of over 4 095 numbers.
 #[inline(never)]
 fn whole_rows(
+    buf: &[u8],
+    left: usize,
+    n: usize,
+    start: &mut Vec<usize>,
+    to: &mut Vec<u32>,
+) -> (usize, usize) {
+    let (first_row, first) = (start.len(), to.len());
+    // At most 4 096 numbers a call, and 4 a row asked for (their room zeroed first: a small
+    // graph's rows must not pay for 4 096), and each takes 2 bytes or more.
+    let most = (buf.len() / 2).min(4096).min(4 * left + 64);
+    start.resize(first_row + left.min(most) + 1, 0);
+    to.resize(first + most + 1, 0);
+    let (starts, outs) = (&mut start[first_row..], &mut to[..]);
+    let (mut i, mut w, mut rows, mut more) = (0, first, 0, 0);
+    let (mut whole, mut bad) = ((0, first, 0), false);
+    while (rows < left || more > 0) && w - first + rows < most {
+        let (x, used) = match buf.get(i..i + 16).and_then(number) {
+            Some(number) => number,
+            None => break,
+        };
+        i += used;
+        // An out-degree starts row `rows`; else x is an out-position, one of `more` to come.
+        let degree = more == 0;
+        starts[rows] = w;
+        outs[w] = x as u32;
+        w += usize::from(!degree);
+        rows += usize::from(degree);
+        bad |= !degree & (x >= n as u64);
+        more = if degree { x } else { more - 1 };
+        if more == 0 {
+            whole = (i, w, rows);
+        }
+    }
+    let (used, end, done) = whole;
+    start.truncate(first_row + done);
+    to.truncate(end);
+    if bad || done == 0 {
+        start.truncate(first_row);
+        to.truncate(first);
+        return rows_one_by_one(buf, left, n, start, to);
+    }
+    (done, used)
+}
+
+/// `whole_rows` a row at a time, each out-position checked as it comes.
+fn rows_one_by_one(
     buf: &[u8],
     left: usize,
     n: usize,

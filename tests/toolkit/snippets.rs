@@ -87,6 +87,13 @@ fn graphs(acyclic: bool, count: usize) -> Vec<Vec<Vec<usize>>> {
         .collect()
 }
 
+/// A random graph on `n` vertices with 0 to 7 options each, anywhere (cycles too): at 320 000
+/// vertices, over 2^20 edges into 625 buckets of 512, `reverse_rows`'s two-pass sort.
+fn big_graph(n: usize, seed: u64) -> Vec<Vec<usize>> {
+    let mut r = Rand(seed);
+    (0..n).map(|_| (0..r.below(8)).map(|_| r.below(n as u64) as usize).collect()).collect()
+}
+
 /// Win, lose or draw by the definition: iterate until nothing changes; what is never settled draws.
 fn fixpoint(adj: &[Vec<usize>]) -> Vec<char> {
     let mut o = vec!['D'; adj.len()];
@@ -365,6 +372,10 @@ mod grundy_table {
             (0..1_000_000).map(|v| if v + 1 < 1_000_000 { vec![v + 1] } else { vec![] }).collect();
         // The last vertex is 0, the one before 1, and so on: vertex 0 has 999 999 steps to go.
         assert_eq!(dag_grundy(&path)[0], 1);
+        // A cycle below the root is named (0 -> 1 -> 2 -> 1), one elsewhere is not looked at.
+        let mut dag = Dag { start: vec![0, 1, 2, 3, 3], to: vec![1, 2, 1], ..Dag::default() };
+        dag.reset();
+        assert_eq!((dag.value(3), dag.value(0)), (None, Some(1)));
     }
 }
 
@@ -383,6 +394,38 @@ mod retrograde {
                 })
                 .collect();
             assert_eq!(got, super::fixpoint(&adj), "{:?}", adj);
+        }
+        // Over 2^20 edges into 625 buckets of 512: the two-pass sort.
+        let adj = super::big_graph(320_000, 0x0BAD_CAFE_F00D_1234);
+        assert!(adj.iter().map(Vec::len).sum::<usize>() >= 1 << 20);
+        let got: Vec<char> = retrograde(&adj)
+            .iter()
+            .map(|o| match o {
+                Outcome::Win => 'W',
+                Outcome::Lose => 'L',
+                Outcome::Draw => 'D',
+            })
+            .collect();
+        let want = super::fixpoint(&adj);
+        assert_eq!(got, want);
+        assert!(want.contains(&'W') && want.contains(&'L') && want.contains(&'D'));
+        // The rows against the edges listed plainly, either way of sorting.
+        for (n, m) in [(5_000u32, 100_000), (40_000, 1 << 20), (7_000, 1 << 20)] {
+            let mut r = super::Rand(u64::from(n));
+            let edges: Vec<(u32, u32)> =
+                (0..m).map(|_| (r.below(n.into()) as u32, r.below(n.into()) as u32)).collect();
+            let (first, from) = reverse_rows(&edges, n as usize);
+            let mut want = vec![Vec::new(); n as usize];
+            for &(u, v) in &edges {
+                want[v as usize].push(u);
+            }
+            assert_eq!(first.len(), n as usize + 1);
+            for (v, want) in want.iter_mut().enumerate() {
+                let mut got = from[first[v] as usize..first[v + 1] as usize].to_vec();
+                got.sort_unstable();
+                want.sort_unstable();
+                assert_eq!(&got, want, "{} {}", n, v);
+            }
         }
     }
 }
@@ -983,6 +1026,7 @@ int main() {
         .into_iter()
         .map(|g| (true, g))
         .chain(graphs(false, 300).into_iter().map(|g| (false, g)))
+        .chain([(false, big_graph(320_000, 0x5EED_0B16_6EA9))])
     {
         input += &format!("{} {}\n", u8::from(acyclic), adj.len());
         for out in &adj {
@@ -1065,29 +1109,27 @@ fn every_snippet_compiles_alone_with_a_one_line_main() {
 
 #[test]
 fn solutions_hold_their_snippets_to_the_letter() {
-    use grundy::snippets::{find, Core, USES};
+    use grundy::snippets::{find, USES};
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for u in USES {
         let snippet = find(u.snippet).unwrap_or_else(|| panic!("no snippet {}", u.snippet));
         let solution =
             std::fs::read_to_string(root.join("src/bin").join(format!("{}.rs", u.problem)))
                 .unwrap_or_else(|e| panic!("{}: {}", u.problem, e));
-        if let Core::Verbatim(items) = u.core {
-            for item in items {
-                // The item as the snippet writes it, its doc comment aside: from `fn f(` (or
-                // `struct Fusion`, an item named with its keyword) to the `}` that closes it.
-                let head =
-                    if item.contains(' ') { item.to_string() } else { format!("fn {}(", item) };
-                let text = &snippet.rust[snippet.rust.find(&head).expect("the item")..];
-                let text = &text[..text.find("\n}\n").expect("its closing brace") + 3];
-                assert!(
-                    solution.contains(text),
-                    "src/bin/{}.rs does not hold `{}` of snippets/{}.rs to the letter",
-                    u.problem,
-                    item,
-                    u.snippet
-                );
-            }
+        assert!(!u.items.is_empty(), "{}", u.problem);
+        for item in u.items {
+            // The item as the snippet writes it, its doc comment aside: from `fn f(` (or
+            // `struct Fusion`, an item named with its keyword) to the `}` that closes it.
+            let head = if item.contains(' ') { item.to_string() } else { format!("fn {}(", item) };
+            let text = &snippet.rust[snippet.rust.find(&head).expect("the item")..];
+            let text = &text[..text.find("\n}\n").expect("its closing brace") + 3];
+            assert!(
+                solution.contains(text),
+                "src/bin/{}.rs does not hold `{}` of snippets/{}.rs to the letter",
+                u.problem,
+                item,
+                u.snippet
+            );
         }
         let page = std::fs::read_to_string(root.join("problems").join(format!("{}.md", u.problem)))
             .unwrap();

@@ -202,16 +202,11 @@ const MODEL_ROW: &str = "Model (validator, brute force, generators)";
 
 /// The page's row of snippets: each as its command, its two files, and how the solution holds it.
 fn snippets_row(id: &str) -> Option<String> {
-    use crate::snippets::{used_by, Core};
+    use crate::snippets::used_by;
     let cells: Vec<String> = used_by(id)
         .map(|u| {
-            let how = match u.core {
-                Core::Verbatim(items) => {
-                    let named: Vec<String> = items.iter().map(|i| format!("`{}`", i)).collect();
-                    format!("the solution holds its {} to the letter", named.join(", "))
-                }
-                Core::Specialised(why) => format!("the solution's own form: {}", why),
-            };
+            let named: Vec<String> = u.items.iter().map(|i| format!("`{}`", i)).collect();
+            let how = format!("the solution holds its {} to the letter", named.join(", "));
             format!(
                 "`grundy snippet {n}` ([Rust](../snippets/{n}.rs), [C++](../snippets/{n}.cpp)): {}",
                 how,
