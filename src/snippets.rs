@@ -47,10 +47,10 @@ pub const SNIPPETS: &[Snippet] = &[
     ),
     snippet!(
         "bash",
-        "Bash's game: take 1 to k, the last stone wins",
-        ["bash_first_wins"],
-        "fn main() { println!(\"{}\", bash_first_wins(10, 3)); }",
-        "#include <cstdio>\nint main() { std::printf(\"%d\\n\", bash_first_wins(10, 3)); }"
+        "Bash's game: take 1 to k, the last stone wins; a pile's Grundy value",
+        ["bash_first_wins", "bash_grundy"],
+        "fn main() { println!(\"{} {}\", bash_first_wins(10, 3), bash_grundy(10, 3)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%d %llu\\n\", bash_first_wins(10, 3), (unsigned long long)bash_grundy(10, 3)); }"
     ),
     snippet!(
         "euclid",
@@ -174,6 +174,7 @@ const fn verbatim(
 /// Which solution uses which snippet, and which of its items it holds.
 pub const USES: &[Use] = &[
     verbatim("nod1066", "bash", &["bash_first_wins"]),
+    verbatim("csdn-stones2", "bash", &["bash_grundy"]),
     verbatim("poj2348", "euclid", &["euclid_first_wins"]),
     verbatim("poj1067", "wythoff", &["wythoff_first_wins"]),
     verbatim("hdu3595", "every_sg", &["euclid_steps"]),

@@ -23,18 +23,16 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
     while sc.skip() {
         let n = sc.u64("N", 0..=u64::MAX)?;
         let m = sc.u64("m", 0..=u64::MAX)?;
-        // None when m + 1 = 2^64 overflows: then every pile is its own remainder.
-        let modulus = m.checked_add(1);
         let (mut x, mut left) = (0, n);
         while left > 0 {
-            let (y, count, used) = tens(sc.buf.get(sc.pos..).unwrap_or(&[]), left, modulus);
+            let (y, count, used) = tens(sc.buf.get(sc.pos..).unwrap_or(&[]), left, m);
             x ^= y;
             left -= count;
             sc.pos += used;
             if count == 0 {
                 // A pile of eleven digits or more, the window's last 16 bytes, or an error.
                 let p = sc.u64("a pile size", 0..=u64::MAX)?;
-                x ^= modulus.map_or(p, |d| p % d);
+                x ^= bash_grundy(p, m);
                 left -= 1;
             }
         }
@@ -44,11 +42,11 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
 }
 
 /// Up to `left` piles of 1 to 10 digits (up to 2^31, the judge's, have 9 or 10 at even odds) from
-/// the start of `buf` while 16 bytes remain: the XOR of their remainders by `modulus` (None: their
-/// own), how many, and the bytes they take. The scanner's fast path in its ten-digit mode, without
+/// the start of `buf` while 16 bytes remain: the XOR of their Bash values (take 1 to m), how many,
+/// and the bytes they take. The scanner's fast path in its ten-digit mode, without
 /// its state, so that the compiler keeps the position in a register.
 #[inline(never)]
-fn tens(buf: &[u8], left: u64, modulus: Option<u64>) -> (u64, u64, usize) {
+fn tens(buf: &[u8], left: u64, m: u64) -> (u64, u64, usize) {
     let (mut x, mut i, mut count) = (0, 0, 0);
     while count < left {
         let bytes = match buf.get(i..i + 16) {
@@ -79,11 +77,20 @@ fn tens(buf: &[u8], left: u64, modulus: Option<u64>) -> (u64, u64, usize) {
         if !bytes[end].is_ascii_whitespace() {
             break;
         }
-        x ^= modulus.map_or(value, |m| value % m);
+        x ^= bash_grundy(value, m);
         i += end + 1;
         count += 1;
     }
     (x, count, i)
+}
+
+/// One Bash pile's Grundy value (`grundy snippet bash`, to the letter): n mod (k + 1), or n itself
+/// when k + 1 = 2^64 overflows.
+fn bash_grundy(n: u64, k: u64) -> u64 {
+    match k.checked_add(1) {
+        Some(m) => n % m,
+        None => n,
+    }
 }
 
 // ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----

@@ -177,6 +177,16 @@ fn fibonacci_wins(n: u64, limit: u64, memo: &mut HashMap<(u64, u64), bool>) -> b
     wins
 }
 
+/// A Bash pile's Grundy value by the rules: the mex over every take of 1 to k stones.
+fn bash_value(n: u64, k: u64) -> u64 {
+    let mut g: Vec<u64> = Vec::new();
+    for i in 0..=n {
+        let options: Vec<u64> = (1..=k.min(i)).map(|j| g[(i - j) as usize]).collect();
+        g.push((0..).find(|v| !options.contains(v)).unwrap_or(0));
+    }
+    g[n as usize]
+}
+
 fn bash_wins(n: u64, k: u64) -> bool {
     let mut wins = vec![false; n as usize + 1];
     for m in 1..=n {
@@ -245,6 +255,17 @@ mod bash {
             }
         }
         assert!(!bash_first_wins(0, u64::MAX) && bash_first_wins(u64::MAX, u64::MAX));
+    }
+
+    #[test]
+    fn bash_grundy_is_the_mex_over_every_take() {
+        for k in 0..=12 {
+            for n in 0..=60 {
+                assert_eq!(bash_grundy(n, k), super::bash_value(n, k), "n {} k {}", n, k);
+            }
+        }
+        assert_eq!(bash_grundy(60, u64::MAX), super::bash_value(60, u64::MAX));
+        assert_eq!(bash_grundy(u64::MAX, u64::MAX), u64::MAX);
     }
 }
 
@@ -966,10 +987,11 @@ fn the_cpp_snippets_agree_with_the_rules() {
         for b in 0..=40u64 {
             input += &format!("p {} {}\n", a, b);
             want += &format!(
-                "{} {} {}\n",
+                "{} {} {} {}\n",
                 u8::from(euclid_wins(a, b, &mut euclid)),
                 u8::from(wythoff_wins(a, b, &mut wythoff)),
-                u8::from(b >= 1 && bash_wins(a, b))
+                u8::from(b >= 1 && bash_wins(a, b)),
+                bash_value(a, b)
             );
         }
     }
@@ -986,7 +1008,8 @@ fn the_cpp_snippets_agree_with_the_rules() {
     // Past 64 bits: the values of 2^64 − 1, and a far P-position of Wythoff's game.
     input += "s 18446744073709551615\np 4180 6764\n";
     want += "18446744073709551616 18446744073709551616 1\n";
-    want += &format!("{} 0 1\n", u8::from(euclid_wins(4180, 6764, &mut euclid)));
+    // (Bash with 4180 ≤ k: every take is open, so the mex over all smaller piles: 4180.)
+    want += &format!("{} 0 1 4180\n", u8::from(euclid_wins(4180, 6764, &mut euclid)));
     let driver = r#"
 #include <iostream>
 #include <string>
@@ -1000,7 +1023,7 @@ int main() {
             std::cout << nim_sum_first_wins(piles) << ' ' << nim_winning_moves(piles) << ' ' << anti_nim_first_wins(piles) << '\n';
         } else if (kind == "p") {
             uint64_t a, b; std::cin >> a >> b;
-            std::cout << euclid_first_wins(a, b) << ' ' << wythoff_first_wins(a, b) << ' ' << (b >= 1 && bash_first_wins(a, b)) << '\n';
+            std::cout << euclid_first_wins(a, b) << ' ' << wythoff_first_wins(a, b) << ' ' << (b >= 1 && bash_first_wins(a, b)) << ' ' << bash_grundy(a, b) << '\n';
         } else {
             uint64_t n; std::cin >> n;
             std::cout << u128(lasker_grundy(n)) << ' ' << (n <= 50 || n == UINT64_MAX ? u128(split3_grundy(n)) : "0") << ' ' << fibonacci_nim_first_wins(n) << '\n';
