@@ -74,6 +74,13 @@ pub const SNIPPETS: &[Snippet] = &[
         "#include <cstdio>\nint main() { std::printf(\"%d\\n\", wythoff_first_wins(4180, 6764)); }"
     ),
     snippet!(
+        "lieges",
+        "Lieges of Legendre (take a cow, or split an even pile into k): a pile's value by k's parity",
+        ["lieges_grundy", "lieges_value"],
+        "fn main() { println!(\"{} {}\", lieges_grundy(24, 3), lieges_value(24, false)); }",
+        "#include <cstdio>\nint main() { std::printf(\"%u %u\\n\", lieges_grundy(24, 3), lieges_value(24, false)); }"
+    ),
+    snippet!(
         "fibonacci_nim",
         "Fibonacci Nim (at most twice the last move): lost iff n is a Fibonacci number",
         ["fibonacci_nim_first_wins"],
@@ -192,6 +199,7 @@ pub const USES: &[Use] = &[
     verbatim("hdu1907", "anti_nim", &["struct AntiNim", "impl AntiNim"]),
     verbatim("hdu3032", "lasker", &["lasker_grundy"]),
     verbatim("hdu5795", "lasker", &["split3_grundy"]),
+    verbatim("cf603c", "lieges", &["lieges_value", "lieges_odd"]),
     verbatim("hdu2516", "fibonacci_nim", &["fibonacci_nim_first_wins", "const FIBONACCI_BY_HASH"]),
     verbatim("nod1067", "subtraction", &["struct Subtraction", "impl Subtraction"]),
     verbatim("agc017d", "hackenbush_tree", &["hackenbush_peel"]),

@@ -4,7 +4,7 @@
 //! Idea:    Sprague–Grundy, and k copies of one value XOR to it (k odd) or to 0 (k even). k even:
 //!          g = 0, 1, 2 for 0, 1, 2 cows, then 1 for even and 0 for odd piles. k odd: g = 0, 1,
 //!          0, 1, 2 up to 4, then 0 for odd piles, and for even x ≥ 6, 2 if g(x / 2) = 1 else 1:
-//!          with x = m · 2^t (m odd), that is a parity of t (see `odd_k`).
+//!          with x = m · 2^t (m odd), that is a parity of t (see `lieges_odd`).
 //! Time:    O(n); memory: O(1): a 64 KiB input window.
 //! Range:   any n, k and pile sizes that fit u64 (n = 0: Nicky; k = 0: a split removes the
 //!          pile, as k even says; empty piles: value 0); tokens after the last pile are ignored.
@@ -30,7 +30,7 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
         sc.pos += used;
         if count == 0 {
             // A pile of ten digits or more, the window's last 16 bytes, or an error.
-            x ^= value(sc.u64("a pile size a_i", 0..=u64::MAX)?, odd);
+            x ^= lieges_value(sc.u64("a pile size a_i", 0..=u64::MAX)?, odd);
             left -= 1;
         }
     }
@@ -38,15 +38,16 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
     Ok(())
 }
 
-/// A pile's Grundy value for k odd or even.
+/// A pile's Grundy value for k odd or even (`grundy snippet lieges`, to the letter, with
+/// `lieges_odd`).
 #[inline(always)]
-fn value(a: u64, odd: bool) -> u32 {
+fn lieges_value(x: u64, odd: bool) -> u32 {
     if odd {
-        odd_k(a)
-    } else if a <= 2 {
-        a as u32
+        lieges_odd(x)
+    } else if x <= 2 {
+        x as u32
     } else {
-        u32::from(a % 2 == 0)
+        u32::from(x % 2 == 0)
     }
 }
 
@@ -58,7 +59,7 @@ fn value(a: u64, odd: bool) -> u32 {
 /// - m = 3: the stop 3 has value 1; 6 has 2, 12 has 1, …: 1 iff t is even;
 /// - m = 1: the stop 4 (t ≥ 3) has value 2; 8 has 1, 16 has 2, …: 1 iff t is odd.
 #[inline(always)]
-fn odd_k(x: u64) -> u32 {
+fn lieges_odd(x: u64) -> u32 {
     if x < 5 {
         return [0, 1, 0, 1, 2][x as usize];
     }
@@ -85,7 +86,7 @@ fn nines(buf: &[u8], left: u64, odd: bool) -> (u32, u64, usize) {
             Some(number) => number,
             None => break,
         };
-        x ^= value(a, odd);
+        x ^= lieges_value(a, odd);
         i += used;
         count += 1;
     }

@@ -643,6 +643,56 @@ mod every_sg {
     }
 }
 
+mod lieges {
+    include!("../../snippets/lieges.rs");
+
+    /// g(0..=max) by the rules: the mex over taking one cow and, for an even pile 2y, over the
+    /// split into k piles of y (k copies of g(y) XORed: g(y) for k odd, 0 for k even).
+    fn rules(max: usize, k: u64) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::new();
+        for x in 0..=max {
+            let mut options = Vec::new();
+            if x >= 1 {
+                options.push(g[x - 1]);
+            }
+            if x >= 2 && x % 2 == 0 {
+                options.push((0..k.min(2 + k % 2)).fold(0, |v, _| v ^ g[x / 2]));
+            }
+            g.push((0..).find(|v| !options.contains(v)).unwrap_or(0));
+        }
+        g
+    }
+
+    #[test]
+    fn lieges_agrees_with_the_rules_for_piles_to_300() {
+        for k in (1..=7).chain([u64::MAX, u64::MAX - 1]) {
+            let g = rules(300, k);
+            for (x, &v) in g.iter().enumerate() {
+                assert_eq!(lieges_grundy(x as u64, k), v, "pile {} k {}", x, k);
+            }
+        }
+    }
+
+    #[test]
+    fn the_cpp_lieges_agrees_with_the_rust() {
+        if super::gxx().is_none() {
+            return;
+        }
+        let (mut input, mut want) = (String::new(), String::new());
+        let mut r = super::Rand(0x1E6E_5C0F_FEE1_2345);
+        for i in 0..3000u64 {
+            let x = if i < 600 { i / 2 } else { r.next() >> r.below(64) << r.below(8) };
+            let k = if i % 2 == 0 { r.below(9) } else { r.next() };
+            input += &format!("{} {}\n", x, k);
+            want += &format!("{}\n", lieges_grundy(x, k));
+        }
+        let driver = "#include <iostream>\nint main() { uint64_t x, k; while (std::cin >> x >> k) std::cout << lieges_grundy(x, k) << '\\n'; }\n";
+        let dir = crate::common::scratch("snippets-cpp-lieges");
+        let source = super::cpp_of("lieges").to_string() + driver;
+        assert_eq!(super::cpp_run(&dir, "lieges", &source, &input), want);
+    }
+}
+
 mod cutting_game {
     include!("../../snippets/cutting_game.rs");
     use grundy::oracle::poj2311::{Case, Poj2311};
