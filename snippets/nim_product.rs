@@ -145,30 +145,74 @@ impl NimTables {
     }
 
     fn product(&self, a: u64, b: u64) -> u64 {
+        let mut one = One(Some((a, b)), 0);
+        self.products(&mut one);
+        one.1
+    }
+
+    /// a ⊗ b for each pair `pairs.next()` gives until it gives None, handed to `pairs.done` in
+    /// order, one pair late (the product taken while the next pair is read). One call for a
+    /// stream: with pclmulqdq the products and `Pairs`' methods (`#[inline(always)]`) run
+    /// inlined in one loop.
+    fn products(&self, pairs: &mut impl Pairs) {
         #[cfg(target_arch = "x86_64")]
         {
             if self.clmul {
                 // Safe: `new` found pclmulqdq on this CPU (SSE2 is on every x86-64).
-                return unsafe { self.product_clmul(a, b) };
+                return unsafe { self.products_clmul(pairs) };
             }
         }
-        self.mul64(a, b)
+        while let Some((a, b)) = pairs.next() {
+            pairs.done(self.mul64(a, b));
+        }
     }
 
     /// a ⊗ b through GF(2)[x]/(m): measured 9 ns a product against the logarithms' 21 ns.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "pclmulqdq")]
     #[allow(unsafe_op_in_unsafe_fn)]
-    unsafe fn product_clmul(&self, a: u64, b: u64) -> u64 {
+    unsafe fn products_clmul(&self, pairs: &mut impl Pairs) {
         use std::arch::x86_64::*;
-        let factors = _mm_set_epi64x(self.poly(b) as i64, self.poly(a) as i64);
         let constants = _mm_set_epi64x(self.mu as i64, self.m as i64);
-        // The product x·y (127 bits: hi, lo); q = ⌊x·y / m⌋ = hi ⊕ ⌊hi·mu / x^64⌋; then
-        // x·y mod m = lo ⊕ (q·m mod x^64). The immediate picks the halves: 0x10 = (low, high).
-        let product = _mm_clmulepi64_si128(factors, factors, 0x10);
-        let q = _mm_xor_si128(_mm_clmulepi64_si128(product, constants, 0x11), product);
-        let rest = _mm_xor_si128(_mm_clmulepi64_si128(q, constants, 0x01), product);
-        self.nim(_mm_cvtsi128_si64(rest) as u64)
+        let mut pending = None;
+        loop {
+            let pair = pairs.next();
+            if let Some(p) = pending {
+                pairs.done(p);
+            }
+            let (a, b) = match pair {
+                Some(pair) => pair,
+                None => return,
+            };
+            let factors = _mm_set_epi64x(self.poly(b) as i64, self.poly(a) as i64);
+            // The product x·y (127 bits: hi, lo); q = ⌊x·y / m⌋ = hi ⊕ ⌊hi·mu / x^64⌋; then
+            // x·y mod m = lo ⊕ (q·m mod x^64). The immediate picks the halves: 0x10 = (low, high).
+            let product = _mm_clmulepi64_si128(factors, factors, 0x10);
+            let q = _mm_xor_si128(_mm_clmulepi64_si128(product, constants, 0x11), product);
+            let rest = _mm_xor_si128(_mm_clmulepi64_si128(q, constants, 0x01), product);
+            pending = Some(self.nim(_mm_cvtsi128_si64(rest) as u64));
+        }
+    }
+}
+
+/// A stream of pairs to multiply, and where their products go (`NimTables::products`).
+trait Pairs {
+    fn next(&mut self) -> Option<(u64, u64)>;
+    fn done(&mut self, product: u64);
+}
+
+/// One pair, and its product.
+struct One(Option<(u64, u64)>, u64);
+
+impl Pairs for One {
+    #[inline(always)]
+    fn next(&mut self) -> Option<(u64, u64)> {
+        self.0.take()
+    }
+
+    #[inline(always)]
+    fn done(&mut self, product: u64) {
+        self.1 = product;
     }
 }
 

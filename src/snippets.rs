@@ -185,7 +185,11 @@ pub const USES: &[Use] = &[
     verbatim("poj2348", "euclid", &["euclid_first_wins"]),
     verbatim("poj1067", "wythoff", &["wythoff_first_wins"]),
     verbatim("hdu3595", "every_sg", &["euclid_steps"]),
-    verbatim("lc-nim-product-64", "nim_product", &["struct NimTables", "impl NimTables"]),
+    verbatim(
+        "lc-nim-product-64",
+        "nim_product",
+        &["struct NimTables", "impl NimTables", "trait Pairs", "struct One", "impl Pairs for One"],
+    ),
     verbatim(
         "poj1704",
         "staircase",
