@@ -1210,6 +1210,26 @@ fn solutions_hold_their_snippets_to_the_letter() {
     }
 }
 
+/// `grundy bench --snippet nim_product` builds the snippet in both languages and the rival, checks
+/// that all print the same XOR of products, and times them; a snippet without a speed claim is
+/// a usage error.
+#[test]
+fn bench_measures_the_nim_product_snippets_against_the_rival() {
+    if gxx().is_none() {
+        return;
+    }
+    let out = crate::common::tool(&["bench", "--snippet", "nim_product", "--runs", "1"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}{}", text, String::from_utf8_lossy(&out.stderr));
+    assert!(text.starts_with("nim_product: 10^6 products of random 64-bit pairs"), "{}", text);
+    for row in ["  Rust snippet ", "  Rust stream ", "  C++ snippet ", "  rival "] {
+        assert!(text.contains(row), "{}: {}", row, text);
+    }
+    let out = crate::common::tool(&["bench", "--snippet", "wythoff"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no speed claim to measure"));
+}
+
 /// The README shows `grundy snippet`'s list as the tool prints it today.
 #[test]
 fn the_readme_shows_the_list_as_printed() {

@@ -9,6 +9,7 @@
 //! time on a judge-sized `max` input. Writes `target/bench/report.md` and `target/bench/mbps.svg`.
 
 mod report;
+mod snippet;
 
 use super::args::Args;
 use super::paths::caller_dir;
@@ -25,6 +26,7 @@ use std::time::{Duration, Instant};
 
 pub const HELP: &str = "\
 usage: grundy bench [ID…] [--mb N] [--runs N] [--bins DIR] [--update-readme]
+       grundy bench --snippet nim_product [--runs N]
 
 Whole-process time of every release solution (or the ids given) on two large generated inputs, run
 in alternation with its rivals: the contestant's C++ (bench/cpp/<id>.cpp, g++ -O2, the narrowest
@@ -44,7 +46,9 @@ options:
   --mb N            input size in MB (default 64)
   --runs N          paired runs after a warm-up; medians are reported (default 5)
   --bins DIR        measure the solutions in DIR (default: beside this grundy binary)
-  --update-readme   write the table between the README's bench markers";
+  --update-readme   write the table between the README's bench markers
+  --snippet NAME    instead, a snippet in Rust and C++ against the fastest public approach
+                    (nim_product: 10^6 products of random pairs, whole process, paired rounds)";
 /// Where the report goes, and where the rivals are: in the repository this tool was built from,
 /// wherever it is run.
 fn out_dir() -> PathBuf {
@@ -700,6 +704,25 @@ pub fn run(mut args: Args, out: &mut dyn Write) -> super::Outcome {
     let runs = args.parsed::<usize>("runs")?.unwrap_or(5).max(1);
     let bins_arg = args.value("bins")?;
     let update_readme = args.flag("update-readme");
+    if let Some(name) = args.value("snippet")? {
+        args.finish_none()?;
+        let dir = out_dir();
+        let t = match tools(&dir, &dir.join("cpp")) {
+            Ok(t) if t.gxx => t,
+            Ok(_) => {
+                return Ok(setup_failed("--snippet needs g++ (the C++ snippet and the rival)"))
+            }
+            Err(e) => return Ok(setup_failed(&e)),
+        };
+        return match snippet::run(&name, runs, &t.meter, &dir, out) {
+            Ok(()) => Ok(0),
+            Err(e) if e.starts_with("--snippet") => Err(e.into()),
+            Err(e) => {
+                eprintln!("error: {}", e);
+                Ok(1)
+            }
+        };
+    }
     let ids = args.finish_ids()?;
     let bins = match bins_dir(bins_arg) {
         Ok(bins) => bins,

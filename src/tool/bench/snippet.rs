@@ -1,0 +1,199 @@
+//! `grundy bench --snippet nim_product`: the snippet in Rust and in C++ against the fastest public
+//! approach (issue 29), each a whole program that computes the same 10^6 products of random 64-bit
+//! pairs (xorshift64 from one seed) and prints their XOR; the XORs must agree, then the three run
+//! in alternation and their times are compared round by round, as the problems' table does. The
+//! Rust snippet runs twice: a call of `nim_product(a, b)` a pair, and one call of its stream
+//! (`NimTables::products`), where the loop runs inside the carry-less multiply's function.
+
+use super::{compile_cpp, paired_ratio, rivals_dir, summarize, Meter, Prog, Sample, DISCARD};
+use std::fs;
+use std::io::Write;
+use std::path::Path;
+use std::process::Command;
+
+/// The snippets with a speed claim to measure, and the rival each is measured against.
+const MEASURED: &[&str] = &["nim_product"];
+
+/// The pairs both snippets' drivers draw: the rival's (bench/cpp/nim_product_rival.cpp) to the
+/// letter in what it computes.
+const RUST_MAIN: &str = r#"
+fn main() {
+    let (mut s, mut acc) = (0x9E37_79B9_7F4A_7C15u64, 0u64);
+    for _ in 0..1_000_000 {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        let a = s;
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        acc ^= nim_product(a, s);
+    }
+    println!("{}", acc);
+}
+"#;
+
+/// The same pairs through the snippet's stream (`NimTables::products`): one call, the loop inside
+/// the carry-less multiply's function.
+const RUST_STREAM_MAIN: &str = r#"
+struct Random {
+    s: u64,
+    left: u32,
+    acc: u64,
+}
+
+impl Random {
+    #[inline(always)]
+    fn step(&mut self) -> u64 {
+        self.s ^= self.s << 13;
+        self.s ^= self.s >> 7;
+        self.s ^= self.s << 17;
+        self.s
+    }
+}
+
+impl Pairs for Random {
+    #[inline(always)]
+    fn next(&mut self) -> Option<(u64, u64)> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        let a = self.step();
+        Some((a, self.step()))
+    }
+
+    #[inline(always)]
+    fn done(&mut self, product: u64) {
+        self.acc ^= product;
+    }
+}
+
+fn main() {
+    let mut pairs = Random { s: 0x9E37_79B9_7F4A_7C15, left: 1_000_000, acc: 0 };
+    NimTables::new().products(&mut pairs);
+    println!("{}", pairs.acc);
+}
+"#;
+
+const CPP_MAIN: &str = r#"
+#include <cstdio>
+int main() {
+    uint64_t s = 0x9E3779B97F4A7C15ULL, acc = 0;
+    for (int i = 0; i < 1000000; i++) {
+        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+        uint64_t a = s;
+        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+        acc ^= nim_product(a, s);
+    }
+    std::printf("%llu\n", (unsigned long long)acc);
+}
+"#;
+
+/// Build the three programs in `dir`, check that they agree, time them; the report goes to `out`.
+pub(super) fn run(
+    name: &str,
+    runs: usize,
+    meter: &Meter,
+    dir: &Path,
+    out: &mut dyn Write,
+) -> Result<(), String> {
+    if !MEASURED.contains(&name) {
+        return Err(format!(
+            "--snippet: no speed claim to measure for {:?} (measured: {})",
+            name,
+            MEASURED.join(", ")
+        ));
+    }
+    let snippet = crate::snippets::find(name).ok_or("the snippet is missing")?;
+    let dir = dir.join(format!("snippet-{}", name));
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+    let write = |file: &str, text: String| {
+        let path = dir.join(file);
+        fs::write(&path, text).map_err(|e| format!("{}: {}", path.display(), e)).map(|_| path)
+    };
+    let rust_src = write("rust.rs", format!("{}{}", snippet.rust, RUST_MAIN))?;
+    let rust = dir.join("rust");
+    let built = Command::new("rustc")
+        .args(["-C", "opt-level=3", "--edition", "2021", "-o"])
+        .arg(&rust)
+        .arg(&rust_src)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {}", e))?;
+    if !built.status.success() {
+        return Err(format!("the Rust snippet: {}", String::from_utf8_lossy(&built.stderr)));
+    }
+    let stream_src = write("stream.rs", format!("{}{}", snippet.rust, RUST_STREAM_MAIN))?;
+    let stream = dir.join("stream");
+    let built = Command::new("rustc")
+        .args(["-C", "opt-level=3", "--edition", "2021", "-A", "dead_code", "-o"])
+        .arg(&stream)
+        .arg(&stream_src)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {}", e))?;
+    if !built.status.success() {
+        return Err(format!(
+            "the Rust snippet's stream: {}",
+            String::from_utf8_lossy(&built.stderr)
+        ));
+    }
+    let cpp = dir.join("cpp");
+    compile_cpp(&write("cpp.cpp", format!("{}{}", snippet.cpp, CPP_MAIN))?, &cpp)?;
+    let rival = dir.join("rival");
+    compile_cpp(&rivals_dir().join(format!("{}_rival.cpp", name)), &rival)?;
+    let progs = [
+        ("Rust snippet", Prog::new(&rust)),
+        ("Rust stream", Prog::new(&stream)),
+        ("C++ snippet", Prog::new(&cpp)),
+    ];
+    let rival = ("rival", Prog::new(&rival));
+    // The same XOR from all three, or no figures.
+    let answer = |prog: &Prog| {
+        Command::new(&prog.exe)
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+            .map_err(|e| format!("{}: {}", prog.exe.display(), e))
+    };
+    let want = answer(&rival.1)?;
+    for (what, prog) in &progs {
+        let got = answer(prog)?;
+        if got != want {
+            return Err(format!("the {} printed {:?}, the rival {:?}", what, got, want));
+        }
+    }
+    let null = Path::new(DISCARD);
+    let jobs: Vec<(&Prog, &Path)> =
+        progs.iter().map(|(_, p)| (p, null)).chain([(&rival.1, null)]).collect();
+    let samples = meter.rounds(&jobs, runs)?;
+    let theirs = &samples[progs.len()];
+    let ms = |s: &[Sample]| summarize(s).map_or(0.0, |m| m.wall.as_secs_f64() * 1e3);
+    let io = |e: std::io::Error| e.to_string();
+    writeln!(
+        out,
+        "{}: 10^6 products of random 64-bit pairs, tables built, whole process; {} paired rounds",
+        name, runs
+    )
+    .map_err(io)?;
+    for ((what, _), ours) in progs.iter().zip(&samples) {
+        let ratio =
+            |key| paired_ratio(ours, theirs, key).map_or("-".into(), |r| format!("{:.2}", r));
+        writeln!(
+            out,
+            "  {:<13} {:6.1} ms   ÷ rival {} (CPU {})",
+            what,
+            ms(ours),
+            ratio(super::wall),
+            ratio(super::cpu)
+        )
+        .map_err(io)?;
+    }
+    writeln!(
+        out,
+        "  {:<13} {:6.1} ms   (bench/cpp/{}_rival.cpp: byte tables into GF(2)[x]/(m), pclmulqdq)",
+        rival.0,
+        ms(theirs),
+        name
+    )
+    .map_err(io)?;
+    Ok(())
+}
