@@ -119,14 +119,17 @@ impl Model for Poj2975 {
             Family::Max => (0..MAX_N).map(|_| MAX_K - rng.magnitude(0..=MAX_K - 1)).collect(),
             Family::Edge => match rng.range(0..=3) {
                 0 => cancelling_piles(rng),
-                // XOR exactly 0: the last pile repeats the XOR of the others (when that is ≥ 1).
-                1 => {
+                // XOR exactly 0: the last pile repeats the XOR of the others (when that is ≥ 1;
+                // drawn again while it passes 10^9, as the XOR of piles up to 10^9 may).
+                1 => loop {
                     let mut piles: Vec<u64> =
                         (0..rng.range(1..=6)).map(|_| rng.magnitude(1..=MAX_K)).collect();
                     let x = piles.iter().fold(0, |x, &k| x ^ k);
-                    piles.push(x.max(1));
-                    piles
-                }
+                    if x <= MAX_K {
+                        piles.push(x.max(1));
+                        break piles;
+                    }
+                },
                 // Powers of two and their neighbours, the largest pile, ones.
                 2 => (0..rng.range(1..=6))
                     .map(|_| {

@@ -198,11 +198,10 @@ pub fn high_water(pid: u32) -> Option<u64> {
     Some(kib * 1024)
 }
 
-/// This process's resident memory now, in bytes (0 where /proc cannot tell).
-pub fn own_memory() -> u64 {
-    let statm = fs::read_to_string("/proc/self/statm").unwrap_or_default();
-    let pages: u64 = statm.split_whitespace().nth(1).and_then(|p| p.parse().ok()).unwrap_or(0);
-    pages * sys::page_size()
+/// The most resident memory this process has held at once, in bytes (VmHWM; 0 where /proc cannot
+/// tell): what a child spawned from it may carry into its kernel peak from before its exec.
+pub fn own_high_water() -> u64 {
+    high_water(std::process::id()).unwrap_or(0)
 }
 
 /// What one process of a group uses, from its /proc/PID/stat line.

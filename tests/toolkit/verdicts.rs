@@ -46,6 +46,21 @@ fn a_program_over_the_memory_limit_is_mle_with_its_peak() {
     assert!(peak >= 512, "{}", stdout);
 }
 
+/// Our own hdu3032, right and streaming in 2 MB, is never out of memory, however much this tool
+/// held when it was spawned: judge-scale batches run two at a time, so the tool's memory moves
+/// while each run starts. (Before the fix about two stress runs in five were called MLE at
+/// "171 MiB", the tool's own memory carried into the kernel's peak of a forked child.)
+#[test]
+fn our_streaming_solution_is_never_out_of_memory_under_stress() {
+    let dir = crate::common::scratch("stress-memory");
+    for _ in 0..4 {
+        let args = ["stress", "hdu3032", "--family", "max", "--seed", "4242", "--cases", "2000"];
+        let out = grundy_in(&dir, &args);
+        let (stdout, stderr) = texts(&out);
+        assert_eq!(out.status.code(), Some(0), "{}{}", stdout, stderr);
+    }
+}
+
 #[test]
 fn a_flood_is_ole_every_time() {
     let dir = user_folder("flood", &["flood.c"]);
