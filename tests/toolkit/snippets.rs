@@ -656,7 +656,7 @@ mod lieges {
                 options.push(g[x - 1]);
             }
             if x >= 2 && x % 2 == 0 {
-                options.push((0..k.min(2 + k % 2)).fold(0, |v, _| v ^ g[x / 2]));
+                options.push(if k % 2 == 1 { g[x / 2] } else { 0 });
             }
             g.push((0..).find(|v| !options.contains(v)).unwrap_or(0));
         }

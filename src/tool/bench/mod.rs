@@ -389,18 +389,25 @@ fn build_floor(dir: &Path) -> Result<PathBuf, String> {
     let exe = dir.join(format!("floor{}", std::env::consts::EXE_SUFFIX));
     if fs::read_to_string(&src).ok().as_deref() != Some(FLOOR_SOURCE) || !exe.exists() {
         fs::write(&src, FLOOR_SOURCE).map_err(|e| e.to_string())?;
-        let ok = Command::new("rustc")
-            .args(["-C", "opt-level=3", "--edition", "2021", "-o"])
-            .arg(&exe)
-            .arg(&src)
-            .status()
-            .map_err(|e| format!("cannot run rustc: {}", e))?
-            .success();
-        if !ok {
-            return Err("the floor program did not compile".into());
-        }
+        compile_rust(&src, &exe).map_err(|e| format!("the floor program: {}", e))?;
     }
     Ok(exe)
+}
+
+/// Build a Rust program as a release build does (opt-level 3, edition 2021); `Err` holds the
+/// compiler's first line of complaint.
+fn compile_rust(src: &Path, exe: &Path) -> Result<(), String> {
+    let out = Command::new("rustc")
+        .args(["-C", "opt-level=3", "--edition", "2021", "-o"])
+        .arg(exe)
+        .arg(src)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {}", e))?;
+    if !out.status.success() {
+        let first = String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("").to_string();
+        return Err(format!("{} does not compile: {}", src.display(), first));
+    }
+    Ok(())
 }
 
 /// Write `path` from `make` unless it exists already (inputs are cached between runs).

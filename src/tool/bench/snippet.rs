@@ -5,7 +5,9 @@
 //! Rust snippet runs twice: a call of `nim_product(a, b)` a pair, and one call of its stream
 //! (`NimTables::products`), where the loop runs inside the carry-less multiply's function.
 
-use super::{compile_cpp, paired_ratio, rivals_dir, summarize, Meter, Prog, Sample, DISCARD};
+use super::{
+    compile_cpp, compile_rust, paired_ratio, rivals_dir, summarize, Meter, Prog, Sample, DISCARD,
+};
 use std::fs;
 use std::io::Write;
 use std::path::Path;
@@ -112,31 +114,9 @@ pub(super) fn run(
         let path = dir.join(file);
         fs::write(&path, text).map_err(|e| format!("{}: {}", path.display(), e)).map(|_| path)
     };
-    let rust_src = write("rust.rs", format!("{}{}", snippet.rust, RUST_MAIN))?;
-    let rust = dir.join("rust");
-    let built = Command::new("rustc")
-        .args(["-C", "opt-level=3", "--edition", "2021", "-o"])
-        .arg(&rust)
-        .arg(&rust_src)
-        .output()
-        .map_err(|e| format!("cannot run rustc: {}", e))?;
-    if !built.status.success() {
-        return Err(format!("the Rust snippet: {}", String::from_utf8_lossy(&built.stderr)));
-    }
-    let stream_src = write("stream.rs", format!("{}{}", snippet.rust, RUST_STREAM_MAIN))?;
-    let stream = dir.join("stream");
-    let built = Command::new("rustc")
-        .args(["-C", "opt-level=3", "--edition", "2021", "-A", "dead_code", "-o"])
-        .arg(&stream)
-        .arg(&stream_src)
-        .output()
-        .map_err(|e| format!("cannot run rustc: {}", e))?;
-    if !built.status.success() {
-        return Err(format!(
-            "the Rust snippet's stream: {}",
-            String::from_utf8_lossy(&built.stderr)
-        ));
-    }
+    let (rust, stream) = (dir.join("rust"), dir.join("stream"));
+    compile_rust(&write("rust.rs", format!("{}{}", snippet.rust, RUST_MAIN))?, &rust)?;
+    compile_rust(&write("stream.rs", format!("{}{}", snippet.rust, RUST_STREAM_MAIN))?, &stream)?;
     let cpp = dir.join("cpp");
     compile_cpp(&write("cpp.cpp", format!("{}{}", snippet.cpp, CPP_MAIN))?, &cpp)?;
     let rival = dir.join("rival");
