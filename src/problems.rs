@@ -315,7 +315,7 @@ pub const PROBLEMS: &[Problem] = &[
         "Nim Product (F_{2^64})",
         &["Library Checker nim_product_64"],
         "Library Checker",
-        "F_{2^64} ≅ GF(2)[x]/(m) by byte tables and a carry-less multiply; else 16-bit logarithms",
+        "F_{2^64} ≅ GF(2)[x]/(m) by byte tables and a carry-less multiply",
         &[b("T", 1, 1_000_000, ""), b("A, B", 0, u64::MAX, "")],
         Limits {
             time_ms: Some(10_000),

@@ -906,44 +906,51 @@ mod nim_product {
         assert_eq!(nim_product(u64::MAX, u64::MAX), 11_290_409_524_105_353_207);
     }
 
-    /// The two roads agree: the isomorphism onto GF(2)[x]/(m) (with the carry-less multiply where
-    /// this CPU has one, else the same polynomial product by shifts here) and the logarithms.
+    /// Both roads (the carry-less multiply where this CPU has one, and the integer multiplies on
+    /// bits 4 apart) agree with the definition's recursion at full width: Karatsuba on halves,
+    /// (a1·y ⊕ a0) ⊗ (b1·y ⊕ b0) = (m ⊕ c0)·y ⊕ c0 ⊕ c2 ⊗ 2^(w−1) for y = 2^w, down to bits.
     #[test]
-    fn nim_product_the_polynomial_path_agrees_with_the_logarithms() {
-        let t = NimTables::new();
-        // Carry-less products by shifts: x·y in 128 bits, then Barrett's q and the remainder.
-        let times = |x: u64, y: u64| {
-            (0..64).filter(|i| y >> i & 1 == 1).fold(0u128, |p, i| p ^ u128::from(x) << i)
-        };
-        let shifts = |x: u64, y: u64| {
-            let product = times(x, y);
-            let (hi, lo) = ((product >> 64) as u64, product as u64);
-            let q = hi ^ (times(hi, t.mu) >> 64) as u64;
-            lo ^ times(q, t.m) as u64
-        };
+    fn nim_product_both_paths_agree_with_karatsuba_on_halves() {
+        fn by_halves(a: u64, b: u64, bits: u32) -> u64 {
+            if bits == 1 {
+                return a & b;
+            }
+            let half = bits / 2;
+            let mask = (1u64 << half) - 1;
+            let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
+            let (c0, c2) = (by_halves(a0, b0, half), by_halves(a1, b1, half));
+            let m = by_halves(a0 ^ a1, b0 ^ b1, half);
+            ((m ^ c0) << half) | (c0 ^ by_halves(c2, 1 << (half - 1), half))
+        }
+        let t = &NIM_TABLES;
         let mut r = super::Rand(0x2468_ACE0_1357_9BDF);
         for i in 0..3000 {
-            let (a, b) = match i % 3 {
+            let (a, b) = match i % 4 {
                 0 => (r.next(), r.next()),
                 1 => (1 << r.below(64), r.next() >> r.below(64)),
-                _ => (r.next() | 1 << 63, u64::MAX >> r.below(64)),
+                // Polynomials of many ones: the columns the integer multiplies must not carry.
+                2 => {
+                    let nim = |p: u64| NimTables::linear(&t.to_nim, p);
+                    (nim(u64::MAX >> r.below(8)), nim(u64::MAX << r.below(8)))
+                }
+                _ => (r.next() | 1 << 63, u64::MAX),
             };
-            let want = t.mul64(a, b);
+            let want = by_halves(a, b, 64);
             assert_eq!(t.product(a, b), want, "{} {}", a, b);
-            assert_eq!(t.nim(shifts(t.poly(a), t.poly(b))), want, "{} {}", a, b);
+            assert_eq!(t.product_portable(a, b), want, "{} {}", a, b);
         }
     }
 }
 
 /// The solution's core is the snippet's text: everything of snippets/nim_product.rs from its
-/// tables down to (not including) the per-thread wrapper is in src/bin/lc-nim-product-64.rs, to
+/// tables down to (not including) the one-pair wrapper is in src/bin/lc-nim-product-64.rs, to
 /// the letter, so the two cannot drift.
 #[test]
 fn the_lc_nim_product_64_solution_holds_the_nim_product_snippet_verbatim() {
     let snippet = include_str!("../../snippets/nim_product.rs");
     let solution = include_str!("../../src/bin/lc-nim-product-64.rs");
     let start = snippet.find("struct NimTables {").expect("the snippet's tables");
-    let end = snippet.find("thread_local!").expect("the snippet's wrapper");
+    let end = snippet.find("fn nim_product(").expect("the snippet's wrapper");
     let core = snippet[start..end].trim_end();
     assert!(core.len() > 4000, "{} bytes", core.len());
     assert!(solution.contains(core), "src/bin/lc-nim-product-64.rs lacks nim_product's text");
@@ -1422,21 +1429,32 @@ fn the_cpp_nim_product_agrees_with_the_rust_held_to_the_definition() {
         pub fn product(a: u64, b: u64) -> u64 {
             nim_product(a, b)
         }
+        /// The nimber whose polynomial is p.
+        pub fn nim_of(p: u64) -> u64 {
+            NimTables::linear(&NIM_TABLES.to_nim, p)
+        }
     }
     let mut r = Rand(0x1357_9BDF_2468_ACE0);
     let pairs: Vec<(u64, u64)> = (0..20_000)
         .map(|i| match i % 4 {
             0 => (r.below(1 << 16), r.below(1 << 16)),
             1 => (1 << r.below(64), 1 << r.below(64)),
+            2 => (rust::nim_of(u64::MAX >> r.below(8)), rust::nim_of(u64::MAX << r.below(8))),
             _ => (r.next(), r.next()),
         })
         .chain([(u64::MAX, u64::MAX), (0, u64::MAX), (3141, 5926)])
         .collect();
     let input: String = pairs.iter().map(|(a, b)| format!("{} {}\n", a, b)).collect();
-    let want: String = pairs.iter().map(|&(a, b)| format!("{}\n", rust::product(a, b))).collect();
+    // Both C++ paths: the carry-less multiply (where this CPU has one) and the portable one.
+    let want: String =
+        pairs.iter().map(|&(a, b)| format!("{0} {0}\n", rust::product(a, b))).collect();
     let driver = r#"
 #include <iostream>
-int main() { uint64_t a, b; while (std::cin >> a >> b) std::cout << nim_product(a, b) << '\n'; }
+int main() {
+    uint64_t a, b;
+    while (std::cin >> a >> b)
+        std::cout << nim_product(a, b) << ' ' << nim_product_portable(a, b) << '\n';
+}
 "#;
     let dir = crate::common::scratch("snippets-cpp-nim-product");
     assert_eq!(
