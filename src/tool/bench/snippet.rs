@@ -175,8 +175,8 @@ pub(super) fn run(
     let io = |e: std::io::Error| e.to_string();
     writeln!(
         out,
-        "{}: 10^6 products of random 64-bit pairs, tables built; {} paired rounds\n{:<15}{:<27}{}",
-        name, runs, "", "in the process", "whole process"
+        "{}: 10^6 products of random 64-bit pairs, tables built; {} paired rounds\n{:15}{:<27}whole process",
+        name, runs, "", "in the process"
     )
     .map_err(io)?;
     let n = progs.len();
