@@ -13,6 +13,11 @@
 // C++, tables built: 10.0 ms). Domain: every uint64_t pair. Tested: tests/toolkit/snippets.rs
 // (against the Rust snippet, itself held to the definition).
 #include <cstdint>
+// pclmul for the code below (yours too, if it follows), so g++ can inline the carry-less
+// multiply into your loop; the instruction itself runs only where the run-time check found it
+// (g++ emits it for the intrinsic alone). Measured: 0.96 of the rival's time, against 1.00 with
+// the multiply behind a call.
+#pragma GCC target("pclmul")
 
 struct NimTables {
     // Byte j of a nimber to its polynomial (the isomorphism's linear map), and back; byte j of
@@ -88,8 +93,9 @@ static constexpr NimTables nim_tables = NimTables::make();
 
 // a (x) b without a carry-less multiply instruction. Bits 4 apart: x's class i times y's class j
 // is an integer product whose class i + j bits are the carry-less ones (a column sums at most 15
-// ones: x's top 4 bits go apart), the carries left in the other classes, masked off.
-inline uint64_t nim_product_portable(uint64_t a, uint64_t b) {
+// ones: x's top 4 bits go apart), the carries left in the other classes, masked off. (Not
+// inlined: beside the fast path in a caller's loop it made the loop 1.3 times as slow.)
+__attribute__((noinline)) inline uint64_t nim_product_portable(uint64_t a, uint64_t b) {
     typedef unsigned __int128 u128;
     const uint64_t cls[4] = {0x1111111111111111, 0x2222222222222222, 0x4444444444444444,
                              0x8888888888888888};
