@@ -188,7 +188,13 @@ pub const USES: &[Use] = &[
     verbatim(
         "lc-nim-product-64",
         "nim_product",
-        &["struct NimTables", "impl NimTables", "trait Pairs", "struct One", "impl Pairs for One"],
+        &[
+            "struct NimTables",
+            "impl NimTables",
+            "trait Pairs",
+            "struct NoMore",
+            "impl Pairs for NoMore",
+        ],
     ),
     verbatim(
         "poj1704",

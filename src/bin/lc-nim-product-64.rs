@@ -281,26 +281,36 @@ impl NimTables {
     }
 
     fn product(&self, a: u64, b: u64) -> u64 {
-        let mut one = One(Some((a, b)), 0);
-        self.products(&mut one);
-        one.1
+        self.chain(a, b, &mut NoMore)
     }
 
     /// a ⊗ b for each pair `pairs.next()` gives until it gives None, handed to `pairs.done` in
-    /// order, each after the next pair is read (that read overlaps the product). One call for a
-    /// stream: with pclmulqdq the products and `Pairs`' methods (`#[inline(always)]`) run inlined
-    /// in one loop.
+    /// order. One call for a stream: with pclmulqdq the products and `Pairs`' methods
+    /// (`#[inline(always)]`) run inlined in one loop.
     fn products(&self, pairs: &mut impl Pairs) {
+        if let Some((a, b)) = pairs.next() {
+            let last = self.chain(a, b, pairs);
+            pairs.done(last);
+        }
+    }
+
+    /// a ⊗ b, then the product of each pair `pairs.next()` gives until it gives None: each but
+    /// the last handed to `pairs.done` once the next pair is read (that read overlaps the
+    /// product), the last returned (one product: two registers in, one out).
+    fn chain(&self, a: u64, b: u64, pairs: &mut impl Pairs) -> u64 {
         #[cfg(target_arch = "x86_64")]
         {
             if is_x86_feature_detected!("pclmulqdq") {
                 // Safe: the CPU has pclmulqdq (SSE2 is on every x86-64).
-                return unsafe { self.products_clmul(pairs) };
+                return unsafe { self.chain_clmul(a, b, pairs) };
             }
         }
+        let mut last = self.product_portable(a, b);
         while let Some((a, b)) = pairs.next() {
-            pairs.done(self.product_portable(a, b));
+            pairs.done(last);
+            last = self.product_portable(a, b);
         }
+        last
     }
 
     /// a ⊗ b without a carry-less multiply instruction.
@@ -334,7 +344,7 @@ impl NimTables {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "pclmulqdq")]
     #[allow(unsafe_op_in_unsafe_fn)]
-    unsafe fn products_clmul(&self, pairs: &mut impl Pairs) {
+    unsafe fn chain_clmul(&self, a: u64, b: u64, pairs: &mut impl Pairs) -> u64 {
         use std::arch::x86_64::*;
         let constants = _mm_set_epi64x(self.mu as i64, self.m as i64);
         // The product x·y (127 bits: hi, lo); q = ⌊x·y / m⌋ = hi ⊕ ⌊hi·mu / x^64⌋; then
@@ -352,18 +362,12 @@ impl NimTables {
                 Self::linear(to_nim, _mm_cvtsi128_si64(rest) as u64)
             }};
         }
-        let mut done = match pairs.next() {
-            Some((a, b)) => product!(a, b),
-            None => return,
-        };
-        loop {
-            let next = pairs.next();
-            pairs.done(done);
-            done = match next {
-                Some((a, b)) => product!(a, b),
-                None => return,
-            };
+        let mut last = product!(a, b);
+        while let Some((a, b)) = pairs.next() {
+            pairs.done(last);
+            last = product!(a, b);
         }
+        last
     }
 }
 
@@ -373,19 +377,17 @@ trait Pairs {
     fn done(&mut self, product: u64);
 }
 
-/// One pair, and its product.
-struct One(Option<(u64, u64)>, u64);
+/// No pairs (after the first, for one product alone).
+struct NoMore;
 
-impl Pairs for One {
+impl Pairs for NoMore {
     #[inline(always)]
     fn next(&mut self) -> Option<(u64, u64)> {
-        self.0.take()
+        None
     }
 
     #[inline(always)]
-    fn done(&mut self, product: u64) {
-        self.1 = product;
-    }
+    fn done(&mut self, _: u64) {}
 }
 
 // ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----
