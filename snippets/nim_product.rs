@@ -137,7 +137,8 @@ impl NimTables {
 
     /// a ⊗ b for each pair `pairs.next()` gives until it gives None, handed to `pairs.done` in
     /// order. One call for a stream: with pclmulqdq the products and `Pairs`' methods
-    /// (`#[inline(always)]`) run inlined in one loop.
+    /// (`#[inline(always)]`) run inlined in one loop. (Unused where one pair at a time is asked.)
+    #[allow(dead_code)]
     fn products(&self, pairs: &mut impl Pairs) {
         if let Some((a, b)) = pairs.next() {
             let last = self.chain(a, b, pairs);

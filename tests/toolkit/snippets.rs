@@ -940,6 +940,30 @@ mod nim_product {
             assert_eq!(t.product_portable(a, b), want, "{} {}", a, b);
         }
     }
+
+    /// The stream hands each product to `done` in order, the last one too (it comes back from
+    /// the carry-less function apart from the others); none for no pairs.
+    #[test]
+    fn nim_product_streams_give_every_product_in_order() {
+        struct List(Vec<(u64, u64)>, usize, Vec<u64>);
+        impl Pairs for List {
+            fn next(&mut self) -> Option<(u64, u64)> {
+                self.1 += 1;
+                self.0.get(self.1 - 1).copied()
+            }
+            fn done(&mut self, product: u64) {
+                self.2.push(product);
+            }
+        }
+        let mut r = super::Rand(0x0F1E_2D3C_4B5A_6978);
+        for len in [0, 1, 2, 3, 100] {
+            let pairs: Vec<(u64, u64)> = (0..len).map(|_| (r.next(), r.next())).collect();
+            let mut list = List(pairs.clone(), 0, vec![]);
+            NIM_TABLES.products(&mut list);
+            let want: Vec<u64> = pairs.iter().map(|&(a, b)| nim_product(a, b)).collect();
+            assert_eq!(list.2, want, "{} pairs", len);
+        }
+    }
 }
 
 /// The solution's core is the snippet's text: everything of snippets/nim_product.rs from its
