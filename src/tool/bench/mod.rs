@@ -192,13 +192,26 @@ impl Meter {
     /// in turn; the order is reversed every other round, so no job always runs first or last.
     /// Returns each job's samples, round by round (the pairs `paired_ratio` divides).
     fn rounds(&self, jobs: &[(&Prog, &Path)], runs: usize) -> Result<Vec<Vec<Sample>>, String> {
+        self.rounds_then(jobs, runs, Path::new(DISCARD), |_| Ok(()))
+    }
+
+    /// `rounds`, each program's output going to `output`, and `then(i)` called after each
+    /// measured run of job i (to read what it wrote).
+    fn rounds_then(
+        &self,
+        jobs: &[(&Prog, &Path)],
+        runs: usize,
+        output: &Path,
+        mut then: impl FnMut(usize) -> Result<(), String>,
+    ) -> Result<Vec<Vec<Sample>>, String> {
         let mut samples = vec![Vec::new(); jobs.len()];
         for round in 0..=runs {
             for k in 0..jobs.len() {
                 let i = if round % 2 == 0 { k } else { jobs.len() - 1 - k };
-                let sample = self.run(jobs[i].0, jobs[i].1, Path::new(DISCARD))?;
+                let sample = self.run(jobs[i].0, jobs[i].1, output)?;
                 if round > 0 {
                     samples[i].push(sample);
+                    then(i)?;
                 }
             }
         }

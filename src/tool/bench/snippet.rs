@@ -103,7 +103,8 @@ int main() {
 }
 "#;
 
-/// Build the three programs in `dir`, check that they agree, time them; the report goes to `out`.
+/// Build the programs (ours and the rival) in `dir`, check that they agree, time them; the report
+/// goes to `out`.
 pub(super) fn run(
     name: &str,
     runs: usize,
@@ -152,26 +153,22 @@ pub(super) fn run(
             return Err(format!("the {} printed {:?}, the rival {:?}", what, got, want));
         }
     }
-    // Rounds in alternation (the order reversed every other round, a warm-up first), each run's
-    // whole-process sample and the time it printed.
-    let jobs: Vec<&Prog> = progs.iter().map(|(_, p)| p).chain([&rival.1]).collect();
+    // Paired rounds; after each run, the time the program printed.
+    let null = Path::new(DISCARD);
+    let jobs: Vec<(&Prog, &Path)> =
+        progs.iter().map(|(_, p)| (p, null)).chain([(&rival.1, null)]).collect();
     let printed = dir.join("printed");
-    let (mut whole, mut inside) = (vec![Vec::new(); jobs.len()], vec![Vec::new(); jobs.len()]);
-    for round in 0..=runs {
-        for k in 0..jobs.len() {
-            let i = if round % 2 == 0 { k } else { jobs.len() - 1 - k };
-            let sample = meter.run(jobs[i], Path::new(DISCARD), &printed)?;
-            let text = fs::read_to_string(&printed).map_err(|e| e.to_string())?;
-            let ns: f64 =
-                text.split_ascii_whitespace().nth(1).and_then(|t| t.parse().ok()).ok_or_else(
-                    || format!("{} printed {:?}", jobs[i].exe.display(), text.trim()),
-                )?;
-            if round > 0 {
-                whole[i].push(sample);
-                inside[i].push(ns / 1e6);
-            }
-        }
-    }
+    let mut inside = vec![Vec::new(); jobs.len()];
+    let whole = meter.rounds_then(&jobs, runs, &printed, |i| {
+        let text = fs::read_to_string(&printed).map_err(|e| e.to_string())?;
+        let ns: f64 = text
+            .split_ascii_whitespace()
+            .nth(1)
+            .and_then(|t| t.parse().ok())
+            .ok_or_else(|| format!("{} printed {:?}", jobs[i].0.exe.display(), text.trim()))?;
+        inside[i].push(ns / 1e6);
+        Ok(())
+    })?;
     let io = |e: std::io::Error| e.to_string();
     writeln!(
         out,
