@@ -4,10 +4,9 @@
 //! start of `main` (tables built at run time included) to the last product. The XORs must agree;
 //! then the programs run in alternation, and both figures are compared round by round, as the
 //! problems' table does: the time in the process (the products, what the claim is about) and the
-//! whole process (which adds each language's start-up: a Rust `main` starts about 0.5 ms later
-//! than a C++ one). The Rust snippet runs twice: a call of `nim_product(a, b)` a pair, and one call
-//! of its stream (`NimTables::products`), where the loop runs inside the carry-less multiply's
-//! function.
+//! whole process (start-up, dynamic loading and exit added: about 1 ms here, more for the C++).
+//! The Rust snippet runs twice: a call of `nim_product(a, b)` a pair, and one call of its stream
+//! (`NimTables::products`), where the loop runs inside the carry-less multiply's function.
 
 use super::{
     compile_cpp, compile_rust, median, paired_ratio, rivals_dir, summarize, Meter, Prog, Sample,
