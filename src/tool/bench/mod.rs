@@ -48,7 +48,8 @@ options:
   --bins DIR        measure the solutions in DIR (default: beside this grundy binary)
   --update-readme   write the table between the README's bench markers
   --snippet NAME    instead, a snippet in Rust and C++ against the fastest public approach
-                    (nim_product: 10^6 products of random pairs, whole process, paired rounds)";
+                    (nim_product: 10^6 products of random pairs, timed in the process and as a
+                    whole process, paired rounds)";
 /// Where the report goes, and where the rivals are: in the repository this tool was built from,
 /// wherever it is run.
 fn out_dir() -> PathBuf {
