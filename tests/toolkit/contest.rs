@@ -4,7 +4,9 @@
 //! starting kit of `grundy init`. Expected verdicts come from the samples' statements and the
 //! interactive example's rules, worked out by hand in each test.
 
-use crate::common::{alive, grundy_in, ms_hidden, normalised, root, texts, user_folder};
+use crate::common::{
+    alive, grundy_in, grundy_in_fast_python, ms_hidden, normalised, root, texts, user_folder,
+};
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -174,7 +176,8 @@ fn interactive_folder(name: &str) -> std::path::PathBuf {
 fn an_interactive_problem_is_judged_by_its_interactor() {
     let dir = interactive_folder("interactive");
     let play = |cmd: &str| {
-        let out = grundy_in(&dir, &["test-samples", "--cmd", cmd, "--interactor", "interactor.py"]);
+        let args = ["test-samples", "--cmd", cmd, "--interactor", "interactor.py"];
+        let out = grundy_in_fast_python(&dir, &args);
         let (stdout, stderr) = texts(&out);
         (out.status.code(), ms_hidden(&stdout), stderr)
     };
@@ -235,7 +238,7 @@ WA      test/2                                        _ ms     _ MiB  the intera
 fn stress_interactive(dir: &Path, cmd: &str) -> String {
     let gen = ["stress", "--gen", "gen.py", "--interactor", "interactor.py"];
     let rest = ["--validator", "validate.py", "--cmd", cmd, "--seed", "1"];
-    let out = grundy_in(dir, &[&gen[..], &rest[..]].concat());
+    let out = grundy_in_fast_python(dir, &[&gen[..], &rest[..]].concat());
     let (stdout, stderr) = texts(&out);
     assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
     normalised(&stdout)

@@ -26,11 +26,11 @@ macro_rules! problem_tests {
             type M = $model;
             #[test]
             fn samples_match_their_outputs() {
-                super::samples_match::<M>();
+                super::samples_match(&super::Judged::of::<M>());
             }
             #[test]
             fn sample_outputs_agree_with_the_oracle() {
-                super::samples_agree_with_oracle::<M>();
+                super::samples_agree_with_oracle(&super::Judged::of::<M>());
             }
             #[test]
             fn exhaustive_domain_agrees_with_brute_force() {
@@ -46,11 +46,11 @@ macro_rules! problem_tests {
             }
             #[test]
             fn whitespace_variants_give_identical_answers() {
-                super::whitespace::<M>();
+                super::whitespace(&super::Judged::of::<M>());
             }
             #[test]
             fn bad_tokens_fail_cleanly_at_their_offset() {
-                super::bad_tokens::<M>();
+                super::bad_tokens(&super::Judged::of::<M>());
             }
             #[test]
             fn a_long_input_reformatted_or_with_a_bad_byte() {
@@ -58,11 +58,11 @@ macro_rules! problem_tests {
             }
             #[test]
             fn truncated_and_empty_inputs_fail_cleanly() {
-                super::truncated::<M>();
+                super::truncated(&super::Judged::of::<M>());
             }
             #[test]
             fn a_byte_order_mark_is_skipped() {
-                crate::stream::byte_order_mark::<M>();
+                crate::stream::byte_order_mark(&super::Judged::of::<M>());
             }
             #[test]
             fn tokens_cut_by_the_refill_boundary_are_read_whole() {
@@ -106,6 +106,34 @@ problem_tests! {
     poj3710 => grundy::oracle::poj3710::Poj3710,
     abc209e => grundy::oracle::abc209e::Abc209e,
     // `just new <id>` adds the battery of a new problem above this line.
+}
+
+/// A problem as the checks of the battery see it, its model's types erased: each check below is
+/// compiled once for every problem, where a check generic over the model was compiled 25 times
+/// (the battery was about half of this crate's compile). What differs per problem is the model's
+/// work, which stays generic: drawing and rendering cases, the answers the tests trust.
+pub struct Judged {
+    pub id: &'static str,
+    /// Whether one input can hold many cases ([`Model::MULTI_CASE`]).
+    multi_case: bool,
+    /// The right answer of each case of an input (see [`expected`]), or the validator's error.
+    answers: fn(&str) -> Result<Vec<String>, String>,
+}
+
+impl Judged {
+    pub fn of<M: Model>() -> Judged {
+        Judged { id: M::ID, multi_case: M::MULTI_CASE, answers: answers_of::<M> }
+    }
+
+    /// The right output of a valid input: each case's answer ended by '\n'.
+    pub fn output(&self, input: &str) -> Result<String, String> {
+        Ok((self.answers)(input)?.into_iter().map(|a| a + "\n").collect())
+    }
+}
+
+fn answers_of<M: Model>(input: &str) -> Result<Vec<String>, String> {
+    let cases = M::parse(input).map_err(|e| e.to_string())?;
+    Ok(cases.iter().map(expected::<M>).collect())
 }
 
 fn sample_dir(id: &str) -> PathBuf {
@@ -181,29 +209,28 @@ fn assert_prefix(id: &str, what: &str, expected: &str, actual: &[u8]) -> usize {
     a.len()
 }
 
-fn samples_match<M: Model>() {
-    for (name, input, out) in samples(M::ID) {
-        let r = run(M::ID, input.as_bytes());
-        assert_clean_success(M::ID, &name, &r);
+fn samples_match(p: &Judged) {
+    for (name, input, out) in samples(p.id) {
+        let r = run(p.id, input.as_bytes());
+        assert_clean_success(p.id, &name, &r);
         if let Some(m) = compare(&out, &r.stdout_text()) {
-            panic!("{} sample {}: {}", M::ID, name, m);
+            panic!("{} sample {}: {}", p.id, name, m);
         }
     }
 }
 
 /// Each sample inside the judge's bounds (all but `beyond-*`) passes the validator, and its `.out`
 /// is what the oracle says: hand-written expectations are checked by the literal rules too.
-fn samples_agree_with_oracle<M: Model>() {
-    for (name, input, out) in samples(M::ID) {
+fn samples_agree_with_oracle(p: &Judged) {
+    for (name, input, out) in samples(p.id) {
         if name.starts_with("beyond-") {
             continue;
         }
-        let cases = M::parse(&input).unwrap_or_else(|e| {
-            panic!("{} sample {} breaks the judge's bounds: {}", M::ID, name, e)
+        let want = p.output(&input).unwrap_or_else(|e| {
+            panic!("{} sample {} breaks the judge's bounds: {}", p.id, name, e)
         });
-        let want: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
         if let Some(m) = compare(&want, &out) {
-            panic!("{} sample {}: the .out disagrees with the oracle: {}", M::ID, name, m);
+            panic!("{} sample {}: the .out disagrees with the oracle: {}", p.id, name, m);
         }
     }
 }
@@ -213,38 +240,53 @@ fn samples_agree_with_oracle<M: Model>() {
 /// (an answer may span several lines).
 fn binary_answers<M: Model>(cases: &[M::Case], want: &[String]) -> Vec<String> {
     if M::MULTI_CASE {
-        let r = run(M::ID, M::render(cases).as_bytes());
-        assert_clean_success(M::ID, "a generated input", &r);
-        let text = r.stdout_text();
-        let mut lines = judge_lines(&text).into_iter();
-        let mut got: Vec<String> = want
-            .iter()
-            .map(|w| lines.by_ref().take(answer_lines(w)).collect::<Vec<_>>().join("\n"))
-            .collect();
-        // Lines beyond the expected ones make one more answer, so the count check names them.
-        got.extend(lines.next().map(str::to_string));
-        got
+        one_input_answers(M::ID, &M::render(cases), want)
     } else {
-        let chunks: Vec<&[M::Case]> = cases.chunks((cases.len() + 1) / 2).collect();
-        std::thread::scope(|s| {
-            let handles: Vec<_> = chunks
-                .into_iter()
-                .map(|chunk| {
-                    s.spawn(move || {
-                        chunk
-                            .iter()
-                            .map(|c| {
-                                let r = run(M::ID, M::render(std::slice::from_ref(c)).as_bytes());
-                                assert_clean_success(M::ID, &format!("{:?}", c), &r);
-                                r.stdout_text().trim_end().to_string()
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            handles.into_iter().flat_map(|h| h.join().expect("runner thread")).collect()
-        })
+        let inputs: Vec<(String, String)> = cases
+            .iter()
+            .map(|c| (M::render(std::slice::from_ref(c)), format!("{:?}", c)))
+            .collect();
+        one_game_answers(M::ID, &inputs)
     }
+}
+
+/// The binary's answers to one input of many cases, split by the expected answers' line counts.
+fn one_input_answers(id: &str, input: &str, want: &[String]) -> Vec<String> {
+    let r = run(id, input.as_bytes());
+    assert_clean_success(id, "a generated input", &r);
+    let text = r.stdout_text();
+    let mut lines = judge_lines(&text).into_iter();
+    let mut got: Vec<String> = want
+        .iter()
+        .map(|w| lines.by_ref().take(answer_lines(w)).collect::<Vec<_>>().join("\n"))
+        .collect();
+    // Lines beyond the expected ones make one more answer, so the count check names them.
+    got.extend(lines.next().map(str::to_string));
+    got
+}
+
+/// The binary's answer to each input of one game (with the game as failures name it), two
+/// processes at a time.
+fn one_game_answers(id: &str, inputs: &[(String, String)]) -> Vec<String> {
+    let chunks: Vec<&[(String, String)]> = inputs.chunks((inputs.len() + 1) / 2).collect();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = chunks
+            .into_iter()
+            .map(|chunk| {
+                s.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|(input, game)| {
+                            let r = run(id, input.as_bytes());
+                            assert_clean_success(id, game, &r);
+                            r.stdout_text().trim_end().to_string()
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("runner thread")).collect()
+    })
 }
 
 fn exhaustive<M: Model>() {
@@ -330,8 +372,8 @@ fn mutants<M: Model>() {
     }
 }
 
-fn whitespace<M: Model>() {
-    let (input, out) = official_sample(M::ID);
+fn whitespace(p: &Judged) {
+    let (input, out) = official_sample(p.id);
     let lf = input.replace("\r\n", "\n");
     let variants = [
         ("CRLF", lf.replace('\n', "\r\n")),
@@ -343,15 +385,15 @@ fn whitespace<M: Model>() {
         ("one line", lf.split_whitespace().collect::<Vec<_>>().join(" ")),
     ];
     for (what, text) in variants {
-        let r = run(M::ID, text.as_bytes());
-        assert_clean_success(M::ID, what, &r);
+        let r = run(p.id, text.as_bytes());
+        assert_clean_success(p.id, what, &r);
         if let Some(m) = compare(&out, &r.stdout_text()) {
-            panic!("{} with {}: {}", M::ID, what, m);
+            panic!("{} with {}: {}", p.id, what, m);
         }
         assert!(
             r.stdout.ends_with(b"\n") && !r.stdout.contains(&b'\r'),
             "{} with {}: output lines must end in \\n",
-            M::ID,
+            p.id,
             what
         );
     }
@@ -359,29 +401,29 @@ fn whitespace<M: Model>() {
 
 /// Garbage and negative numbers in place of each token of the official sample: an error naming
 /// that token's byte offset, and the answers printed before it are right.
-fn bad_tokens<M: Model>() {
-    let (input, out) = official_sample(M::ID);
+fn bad_tokens(p: &Judged) {
+    let (input, out) = official_sample(p.id);
     let mut tokens = Tokens::new(&input);
     while let Some(tok) = tokens.next_token() {
         for bad in ["x7", "-3", "1.5", "0x1F"] {
             let text = format!("{}{}{}", &input[..tok.at], bad, &input[tok.at + tok.text.len()..]);
             let what = format!("{:?} for token {:?} at byte {}", bad, tok.text, tok.at);
-            let r = run(M::ID, text.as_bytes());
+            let r = run(p.id, text.as_bytes());
             // The offset names the token, or the first bad character inside it.
-            let at = assert_clean_error(M::ID, &what, &r);
+            let at = assert_clean_error(p.id, &what, &r);
             assert!(
                 (tok.at..tok.at + bad.len()).contains(&at),
                 "{} on {}: wrong offset in {:?}",
-                M::ID,
+                p.id,
                 what,
                 r.stderr_line()
             );
-            assert_prefix(M::ID, &what, &out, &r.stdout);
+            assert_prefix(p.id, &what, &out, &r.stdout);
         }
-        a_30_digit_number::<M>(&input, tok.at, tok.text);
+        a_30_digit_number(p, &input, tok.at, tok.text);
     }
-    if M::MULTI_CASE {
-        the_last_case_bad::<M>(&input, &out);
+    if p.multi_case {
+        the_last_case_bad(p, &input, &out);
     }
 }
 
@@ -407,6 +449,11 @@ fn long_input<M: Model>() {
     }
     assert!(input.len() >= 500, "{}: a long input of only {} bytes", M::ID, input.len());
     let out: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
+    long_input_judged(M::ID, &input, &out);
+}
+
+/// [`long_input`]'s checks on the drawn input and its right output.
+fn long_input_judged(id: &str, input: &str, out: &str) {
     let variants = [
         ("CRLF", input.replace('\n', "\r\n")),
         ("tabs", input.replace(' ', "\t")),
@@ -419,76 +466,74 @@ fn long_input<M: Model>() {
         ),
     ];
     for (what, text) in variants {
-        let r = run(M::ID, text.as_bytes());
-        assert_clean_success(M::ID, what, &r);
-        if let Some(m) = compare(&out, &r.stdout_text()) {
-            panic!("{} with {} (a long input): {}", M::ID, what, m);
+        let r = run(id, text.as_bytes());
+        assert_clean_success(id, what, &r);
+        if let Some(m) = compare(out, &r.stdout_text()) {
+            panic!("{} with {} (a long input): {}", id, what, m);
         }
     }
     let tokens: Vec<_> = {
-        let mut all = Tokens::new(&input);
+        let mut all = Tokens::new(input);
         std::iter::from_fn(|| all.next_token()).map(|t| (t.at, t.text.len())).collect()
     };
     for &(at, len) in tokens.iter().step_by(tokens.len() / 12 + 1) {
         for bad in ["12A", "3:4", "5\u{1}6", "7\u{b}8", "9\u{1f}", "x7", "\u{e9}", "1.5"] {
             let text = format!("{}{}{}", &input[..at], bad, &input[at + len..]);
             let what = format!("{:?} for the token at byte {} of a long input", bad, at);
-            let r = run(M::ID, text.as_bytes());
-            let found = assert_clean_error(M::ID, &what, &r);
+            let r = run(id, text.as_bytes());
+            let found = assert_clean_error(id, &what, &r);
             assert!(
                 (at..at + bad.len()).contains(&found),
                 "{} on {}: wrong offset in {:?}",
-                M::ID,
+                id,
                 what,
                 r.stderr_line()
             );
-            assert_prefix(M::ID, &what, &out, &r.stdout);
+            assert_prefix(id, &what, out, &r.stdout);
         }
     }
 }
 
 /// A number too large for u64 in place of the token at `at`: either legal here (nod1068's N) and
 /// answered as the model answers it, or a clean error.
-fn a_30_digit_number<M: Model>(input: &str, at: usize, token: &str) {
+fn a_30_digit_number(p: &Judged, input: &str, at: usize, token: &str) {
     let huge = format!(
         "{}{}{}",
         &input[..at],
         "123456789012345678901234567890",
         &input[at + token.len()..]
     );
-    let r = run(M::ID, huge.as_bytes());
+    let r = run(p.id, huge.as_bytes());
     if r.exit == Exit::Success {
         // Accepted only where the model accepts it too, and then answered right.
-        let cases = M::parse(&huge).unwrap_or_else(|e| {
-            panic!("{}: a 30-digit number the model rejects ({}) was accepted", M::ID, e)
+        let want = p.output(&huge).unwrap_or_else(|e| {
+            panic!("{}: a 30-digit number the model rejects ({}) was accepted", p.id, e)
         });
-        let want: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
         if let Some(d) = compare(&want, &r.stdout_text()) {
-            panic!("{}: a 30-digit number for {:?}: {}", M::ID, token, d);
+            panic!("{}: a 30-digit number for {:?}: {}", p.id, token, d);
         }
     } else {
-        assert_clean_error(M::ID, "a 30-digit number", &r);
+        assert_clean_error(p.id, "a 30-digit number", &r);
     }
 }
 
 /// The last case bad: every earlier case still answered.
-fn the_last_case_bad<M: Model>(input: &str, out: &str) {
-    let cases = M::parse(input).expect("official sample is valid");
+fn the_last_case_bad(p: &Judged, input: &str, out: &str) {
+    let answers = (p.answers)(input).expect("official sample is valid");
     let mut all = Tokens::new(input);
     let mut last = 0;
     while let Some(t) = all.next_token() {
         last = t.at;
     }
     let text = format!("{}x", &input[..last]);
-    let r = run(M::ID, text.as_bytes());
-    assert_clean_error(M::ID, "garbage in the last token", &r);
-    let printed = assert_prefix(M::ID, "garbage in the last token", out, &r.stdout);
-    let before: usize =
-        cases[..cases.len() - 1].iter().map(|c| answer_lines(&expected::<M>(c))).sum();
+    let r = run(p.id, text.as_bytes());
+    assert_clean_error(p.id, "garbage in the last token", &r);
+    let printed = assert_prefix(p.id, "garbage in the last token", out, &r.stdout);
+    let before: usize = answers[..answers.len() - 1].iter().map(|a| answer_lines(a)).sum();
     assert!(
         printed >= before,
         "{}: only {} of the {} lines of the answers before the last case printed",
-        M::ID,
+        p.id,
         printed,
         before
     );
@@ -496,8 +541,8 @@ fn the_last_case_bad<M: Model>(input: &str, out: &str) {
 
 /// The input cut after each token, and the empty input: a clean error or a clean success, and
 /// whatever was printed is a prefix of the right answers.
-fn truncated<M: Model>() {
-    let (input, out) = official_sample(M::ID);
+fn truncated(p: &Judged) {
+    let (input, out) = official_sample(p.id);
     let mut tokens = Tokens::new(&input);
     while let Some(tok) = tokens.next_token() {
         let end = tok.at + tok.text.len();
@@ -505,24 +550,24 @@ fn truncated<M: Model>() {
             break;
         }
         let what = format!("the input cut at byte {}", end);
-        let r = run(M::ID, &input.as_bytes()[..end]);
+        let r = run(p.id, &input.as_bytes()[..end]);
         if r.exit != Exit::Success {
             assert_eq!(
-                assert_clean_error(M::ID, &what, &r),
+                assert_clean_error(p.id, &what, &r),
                 end,
                 "{}: the error should point at the end",
-                M::ID
+                p.id
             );
         }
-        assert_prefix(M::ID, &what, &out, &r.stdout);
+        assert_prefix(p.id, &what, &out, &r.stdout);
     }
-    let r = run(M::ID, b"");
-    if M::parse("").is_ok() {
-        assert_clean_success(M::ID, "the empty input", &r);
+    let r = run(p.id, b"");
+    if (p.answers)("").is_ok() {
+        assert_clean_success(p.id, "the empty input", &r);
         assert!(r.stdout.is_empty());
     } else {
-        assert_clean_error(M::ID, "the empty input", &r);
-        assert!(r.stderr_line().contains("end of the input"), "{}: {}", M::ID, r.stderr_line());
+        assert_clean_error(p.id, "the empty input", &r);
+        assert!(r.stderr_line().contains("end of the input"), "{}: {}", p.id, r.stderr_line());
     }
 }
 

@@ -7,6 +7,7 @@
 //! are worked by hand here; offsets are computed from the text the test builds.
 
 use crate::common::{root, run};
+use crate::problems::Judged;
 use grundy::compare::compare;
 use grundy::oracle::{expected, Family, Model};
 use grundy::process::{Exit, Run};
@@ -52,18 +53,18 @@ fn located(text: &str, at: usize, msg: &str) -> String {
 
 /// The official sample with a UTF-8 byte-order mark in front, with LF and with CRLF: the same
 /// answers as the sample's `.out`.
-pub fn byte_order_mark<M: Model>() {
-    let dir = root().join("samples").join(M::ID);
+pub fn byte_order_mark(p: &Judged) {
+    let dir = root().join("samples").join(p.id);
     let input = fs::read_to_string(dir.join("1.in")).expect("official sample");
     let out = fs::read_to_string(dir.join("1.out")).expect("official sample output");
     let lf = input.replace("\r\n", "\n");
     for (what, text) in [("LF", lf.clone()), ("CRLF", lf.replace('\n', "\r\n"))] {
         let text = format!("\u{FEFF}{}", text);
         assert_answers(
-            M::ID,
+            p.id,
             &format!("a byte-order mark and {}", what),
             &out,
-            &run(M::ID, text.as_bytes()),
+            &run(p.id, text.as_bytes()),
         );
     }
 }
@@ -88,7 +89,12 @@ pub fn across_the_boundary<M: Model>() {
     }
     let input = M::render(&cases);
     let want: String = cases.iter().map(|c| expected::<M>(c) + "\n").collect();
-    let mut tokens = Tokens::new(&input);
+    across_the_boundary_judged(M::ID, &input, &want);
+}
+
+/// [`across_the_boundary`]'s runs on the drawn input and its right output.
+fn across_the_boundary_judged(id: &str, input: &str, want: &str) {
+    let mut tokens = Tokens::new(input);
     let mut spots = Vec::new();
     while let Some(t) = tokens.next_token() {
         spots.push((t.at, t.text.len()));
@@ -111,7 +117,7 @@ pub fn across_the_boundary<M: Model>() {
             // The token starts `cut` bytes before the boundary.
             let text = format!("{}{}{}", &input[..at], padding(WINDOW - cut - at), &input[at..]);
             let what = format!("the token at byte {} cut after {} of its {} bytes", at, cut, len);
-            assert_answers(M::ID, &what, &want, &run(M::ID, text.as_bytes()));
+            assert_answers(id, &what, want, &run(id, text.as_bytes()));
         }
     }
 }

@@ -238,7 +238,7 @@ fn without_a_model_a_count_goes_with_what_it_counts() {
         &["--cmd", "tn_right.c", "--checker", "sh check.sh", "--cases", "20", "--seed", "1"],
     ]
     .concat();
-    let out = grundy_in(&dir, &args);
+    let out = grundy_in_fast_python(&dir, &args);
     let (stdout, stderr) = texts(&out);
     assert_eq!(out.status.code(), Some(0), "{}{}", stdout, stderr);
     assert_eq!(
@@ -256,7 +256,7 @@ fn helpers_faults_are_named_as_theirs() {
             args.extend_from_slice(&["--gen", "tn_gen.py"]);
         }
         args.extend_from_slice(extra);
-        grundy_in(&dir, &args)
+        grundy_in_fast_python(&dir, &args)
     };
     for (extra, needle) in [
         (vec!["--brute", "exit 4"], "the brute force `exit 4` failed (exit code 4) — not your program's fault"),

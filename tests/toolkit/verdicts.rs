@@ -3,7 +3,7 @@
 //! theirs, shrinking that stays inside the problem without a validator and says how small its
 //! answer is, and Ctrl-C that claims nothing it did not see.
 
-use crate::common::{alive, grundy_in, texts, user_folder};
+use crate::common::{alive, grundy_in, grundy_in_fast_python, texts, user_folder};
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -109,7 +109,7 @@ fn what_a_program_leaves_behind_is_killed_and_its_answers_read() {
 #[test]
 fn a_brute_force_that_answers_one_case_is_named_not_the_program() {
     let dir = user_folder("short-brute", &["tn_gen.py", "tn_brute_first.py", "tn_right.c"]);
-    let out = grundy_in(
+    let out = grundy_in_fast_python(
         &dir,
         &[
             "stress",
@@ -138,7 +138,7 @@ fn a_brute_force_that_answers_one_case_is_named_not_the_program() {
 #[test]
 fn without_a_validator_shrinking_keeps_the_layout_and_reaches_the_periodic_class() {
     let dir = user_folder("periodic", &["tn_gen.py", "tn_right.c", "tn_mod5.c"]);
-    let out = grundy_in(
+    let out = grundy_in_fast_python(
         &dir,
         &[
             "stress",

@@ -524,12 +524,21 @@ impl Visitor for Measure<'_> {
     type Output = Result<Row, String>;
 
     fn visit<M: Model>(self) -> Result<Row, String> {
-        let Inputs { huge, bytes, uniform, uniform_bytes, small, judge } = self.inputs::<M>()?;
-        let ours = Prog::new(self.bins.join(format!("{}{}", M::ID, std::env::consts::EXE_SUFFIX)));
-        let cpp = self.rival(M::ID)?;
-        let out_bytes = self.agree(M::ID, &ours, cpp.as_ref(), &huge)?;
+        let inputs = self.inputs::<M>()?;
+        self.row(M::ID, M::TIME_LIMIT_MS, inputs)
+    }
+}
+
+impl Measure<'_> {
+    /// The row of problem `id` measured on its inputs: the model's part is only in the inputs, so
+    /// this is compiled once, not once per problem.
+    fn row(self, id: &str, limit_ms: u64, inputs: Inputs) -> Result<Row, String> {
+        let Inputs { huge, bytes, uniform, uniform_bytes, small, judge } = inputs;
+        let ours = Prog::new(self.bins.join(format!("{}{}", id, std::env::consts::EXE_SUFFIX)));
+        let cpp = self.rival(id)?;
+        let out_bytes = self.agree(id, &ours, cpp.as_ref(), &huge)?;
         for input in [&uniform, &small, &judge] {
-            self.agree(M::ID, &ours, cpp.as_ref(), input)?;
+            self.agree(id, &ours, cpp.as_ref(), input)?;
         }
 
         // One set of rounds over both large inputs: ours and the C++ on each, then the floor and
@@ -560,7 +569,7 @@ impl Visitor for Measure<'_> {
         let small_runs = self.meter.rounds(&[(&ours, &small)], self.runs)?;
         let judge_runs = self.meter.rounds(&[(&ours, &judge)], self.runs)?;
         Ok(Row {
-            id: M::ID.to_string(),
+            id: id.to_string(),
             out_bytes,
             mixed: column(0, bytes)?,
             uniform: column(second, uniform_bytes)?,
@@ -568,7 +577,7 @@ impl Visitor for Measure<'_> {
             wc: if self.wc { Some(against(0, floor_at + 1)?) } else { None },
             small_rss_kb: summarize(&small_runs[0]).and_then(|s| s.usage).map(|u| u.rss_kb),
             judge_max: summarize(&judge_runs[0]).ok_or_else(none)?.wall,
-            limit_ms: M::TIME_LIMIT_MS,
+            limit_ms,
         })
     }
 }
