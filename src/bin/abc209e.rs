@@ -15,10 +15,9 @@
 //! Judge:   1 ≤ N ≤ 200 000, 3 ≤ |s_i| ≤ 8 (letters a–z and A–Z, case-sensitive); limits: 2 s, 256
 //!          MiB (the copies' figures; AtCoder's own page unconfirmed).
 //! Status:  `cargo test` passes: 5 samples; every list of 1 or 2 words of 3 or 4 letters over {a,
-//!          A}: all 600 against the literal-rules brute force; 1 000 random judge-scale cases
-//!          against the library's reference; 4 wrong solutions caught; bad, truncated and
-//!          reformatted inputs handled cleanly; compiles alone on stable, checks clean on rustc
-//!          1.63.
+//!          A}: all 600 against the literal-rules brute force; 200 random judge-scale cases against
+//!          the library's reference; 4 wrong solutions caught; bad, truncated and reformatted
+//!          inputs handled cleanly; compiles alone on stable, checks clean on rustc 1.63.
 
 use std::convert::TryInto;
 use std::io::{self, Read, Write};

@@ -11,7 +11,7 @@
 //!          one token.
 //! Judge:   2 ≤ n ≤ 2^31 − 1; limits: 1 s, 32 MiB.
 //! Status:  `cargo test` passes: 9 samples; games with 1 ≤ n ≤ 400 (n = 1 is beyond the judge's
-//!          bounds): all 400 against the literal-rules brute force; 5 000 random judge-scale cases
+//!          bounds): all 400 against the literal-rules brute force; 2 000 random judge-scale cases
 //!          against the library's reference; 3 wrong solutions caught; bad, truncated and
 //!          reformatted inputs handled cleanly; compiles alone on stable, checks clean on rustc
 //!          1.63.

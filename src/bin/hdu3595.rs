@@ -14,7 +14,7 @@
 //! Judge:   1 ≤ N ≤ 1000, 1 ≤ p, q ≤ 1000; limits: 2 s, 32 MiB (2 s for C++, 1 s for other
 //!          languages; 64 MB for Java).
 //! Status:  `cargo test` passes: 4 samples; every multiset of 1 to 3 games with 1 ≤ p, q ≤ 5: all 3
-//!          275 against the literal-rules brute force; 5 000 random judge-scale cases against the
+//!          275 against the literal-rules brute force; 2 000 random judge-scale cases against the
 //!          library's reference; 3 wrong solutions caught; bad, truncated and reformatted inputs
 //!          handled cleanly; compiles alone on stable, checks clean on rustc 1.63.
 

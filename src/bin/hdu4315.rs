@@ -14,7 +14,7 @@
 //! Judge:   1 ≤ N ≤ 1000, 1 ≤ k ≤ 1000 (k ≤ N), 1 ≤ position ≤ 99 999 (increasing); limits: not
 //!          known (not found (unconfirmed)).
 //! Status:  `cargo test` passes: 5 samples; every hill of 1 to 4 persons on cells 1 to 10, every k:
-//!          all 1 300 against the literal-rules brute force; 5 000 random judge-scale cases against
+//!          all 1 300 against the literal-rules brute force; 2 000 random judge-scale cases against
 //!          the library's reference; 3 wrong solutions caught; bad, truncated and reformatted
 //!          inputs handled cleanly; compiles alone on stable, checks clean on rustc 1.63.
 

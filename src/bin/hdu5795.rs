@@ -11,7 +11,7 @@
 //! Judge:   1 ≤ T ≤ 100, 1 ≤ n ≤ 10^6, 1 ≤ s[i] ≤ 10^9; limits: 1 s, 64 MiB (1 s for C and C++, 2 s
 //!          for Java).
 //! Status:  `cargo test` passes: 4 samples; every multiset of 1 to 3 heaps of 1 to 10: all 285
-//!          against the literal-rules brute force; 5 000 random judge-scale cases against the
+//!          against the literal-rules brute force; 2 000 random judge-scale cases against the
 //!          library's reference; 3 wrong solutions caught; bad, truncated and reformatted inputs
 //!          handled cleanly; compiles alone on stable, checks clean on rustc 1.63.
 

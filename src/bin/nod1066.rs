@@ -8,7 +8,7 @@
 //! Judge:   1 ≤ T ≤ 10 000, 1 ≤ N ≤ 10^9, 1 ≤ K ≤ 10^9; limits: 1 s, 128 MiB (the 51nod series'
 //!          standard).
 //! Status:  `cargo test` passes: 6 samples; games with 1 ≤ N ≤ 60 and 1 ≤ K ≤ 60: all 3 600 against
-//!          the literal-rules brute force; 5 000 random judge-scale cases against the library's
+//!          the literal-rules brute force; 2 000 random judge-scale cases against the library's
 //!          reference; 2 wrong solutions caught; bad, truncated and reformatted inputs handled
 //!          cleanly; compiles alone on stable, checks clean on rustc 1.63.
 

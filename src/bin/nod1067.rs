@@ -8,7 +8,7 @@
 //! Range:   any N and T that fit u64, N = 0 included.
 //! Judge:   1 ≤ T ≤ 10 000, 1 ≤ N ≤ 10^9; limits: 1 s, 128 MiB (seen on the problem's page).
 //! Status:  `cargo test` passes: 7 samples; games with 0 ≤ N ≤ 2000 (N = 0 is beyond the judge's
-//!          bounds): all 2 001 against the literal-rules brute force; 5 000 random judge-scale
+//!          bounds): all 2 001 against the literal-rules brute force; 2 000 random judge-scale
 //!          cases against the library's reference; 3 wrong solutions caught; bad, truncated and
 //!          reformatted inputs handled cleanly; compiles alone on stable, checks clean on rustc
 //!          1.63.

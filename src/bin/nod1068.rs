@@ -10,7 +10,7 @@
 //! Judge:   1 ≤ T ≤ 1000, 1 ≤ N ≤ 10^1000 (at most 1001 digits); limits: 1 s, 128 MiB (the 51nod
 //!          series' standard).
 //! Status:  `cargo test` passes: 9 samples; games with 0 ≤ N ≤ 1000 (N = 0 is beyond the judge's
-//!          bounds): all 1 001 against the literal-rules brute force; 5 000 random judge-scale
+//!          bounds): all 1 001 against the literal-rules brute force; 2 000 random judge-scale
 //!          cases against the library's reference; 3 wrong solutions caught; bad, truncated and
 //!          reformatted inputs handled cleanly; compiles alone on stable, checks clean on rustc
 //!          1.63.

@@ -11,7 +11,7 @@
 //!          one cell are errors.
 //! Judge:   1 ≤ T ≤ 20, 1 ≤ N ≤ 1000, 1 ≤ Pi ≤ 10 000 (distinct); limits: 1 s, 10 000 KB.
 //! Status:  `cargo test` passes: 8 samples; every nonempty set of chessmen on cells 1..=12, each
-//!          listed in a shuffled order: all 4 095 against the literal-rules brute force; 5 000
+//!          listed in a shuffled order: all 4 095 against the literal-rules brute force; 2 000
 //!          random judge-scale cases against the library's reference; 3 wrong solutions caught;
 //!          bad, truncated and reformatted inputs handled cleanly; compiles alone on stable, checks
 //!          clean on rustc 1.63.

@@ -12,7 +12,7 @@
 //! Judge:   2 ≤ W, H ≤ 200; limits: 1 s, 64 MiB.
 //! Status:  `cargo test` passes: 7 samples; sheets with 1 ≤ W, H ≤ 9, or with one side at most 3
 //!          and the other at most 28 (1 × 1 left out; sides of 1 are beyond the judge's bounds):
-//!          all 194 against the literal-rules brute force; 5 000 random judge-scale cases against
+//!          all 194 against the literal-rules brute force; 2 000 random judge-scale cases against
 //!          the library's reference; 3 wrong solutions caught; bad, truncated and reformatted
 //!          inputs handled cleanly; compiles alone on stable, checks clean on rustc 1.63.
 
