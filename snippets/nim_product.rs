@@ -203,7 +203,7 @@ impl NimTables {
         let constants = _mm_set_epi64x(self.mu as i64, self.m as i64);
         // The product x·y (127 bits: hi, lo); q = ⌊x·y / m⌋ = hi ⊕ ⌊hi·mu / x^64⌋; then
         // x·y mod m = lo ⊕ (q·m mod x^64). The immediate picks the halves: 0x10 = (low, high).
-        // (A macro, not a closure: before rustc 1.70 a closure lacks its function's CPU features,
+        // (A macro, not a closure: on rustc 1.63 a closure lacks its function's CPU features,
         // and the intrinsics would become calls.)
         let (to_poly, to_nim) = (&self.to_poly, &self.to_nim);
         macro_rules! product {
