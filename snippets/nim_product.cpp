@@ -80,7 +80,6 @@ struct NimTables {
         spread(t.to_nim_high, high);
         // floor(x^128 / m) = x^64 + floor(x^64 (m - x^64) / m), by long division.
         unsigned __int128 rest = (unsigned __int128)t.m << 64;
-        t.mu = 0;
         for (int d = 127; d >= 64; d--)
             if (rest >> d & 1) {
                 t.mu |= uint64_t(1) << (d - 64);

@@ -9,13 +9,13 @@
 //! (`NimTables::products`), where the loop runs inside the carry-less multiply's function.
 
 use super::{
-    compile_cpp, compile_rust, median, paired_ratio, rivals_dir, summarize, Meter, Prog, Sample,
-    DISCARD,
+    compile_cpp, compile_rust, paired_ratio, rivals_dir, summarize, Meter, Prog, Sample, DISCARD,
 };
 use std::fs;
 use std::io::Write;
 use std::path::Path;
 use std::process::Command;
+use std::time::Duration;
 
 /// The snippets with a speed claim to measure, and the rival each is measured against.
 const MEASURED: &[&str] = &["nim_product"];
@@ -160,12 +160,12 @@ pub(super) fn run(
     let mut inside = vec![Vec::new(); jobs.len()];
     let whole = meter.rounds_then(&jobs, runs, &printed, |i| {
         let text = fs::read_to_string(&printed).map_err(|e| e.to_string())?;
-        let ns: f64 = text
+        let ns: u64 = text
             .split_ascii_whitespace()
             .nth(1)
             .and_then(|t| t.parse().ok())
             .ok_or_else(|| format!("{} printed {:?}", jobs[i].0.exe.display(), text.trim()))?;
-        inside[i].push(ns / 1e6);
+        inside[i].push(Sample { wall: Duration::from_nanos(ns), usage: None });
         Ok(())
     })?;
     let io = |e: std::io::Error| e.to_string();
@@ -175,24 +175,26 @@ pub(super) fn run(
         name, runs, "", "in the process"
     )
     .map_err(io)?;
+    // Each figure a median; each ratio the median of the per-round ratios to the rival's.
     let n = progs.len();
     let ms = |s: &[Sample]| summarize(s).map_or(0.0, |m| m.wall.as_secs_f64() * 1e3);
+    let ratio = |ours: &[Sample], theirs: &[Sample], key| {
+        paired_ratio(ours, theirs, key).map_or("-".into(), |r| format!("{:.2}", r))
+    };
     for (i, (what, _)) in progs.iter().enumerate() {
-        let ratio = |key| {
-            paired_ratio(&whole[i], &whole[n], key).map_or("-".into(), |r| format!("{:.2}", r))
-        };
-        let rounds: Vec<f64> = inside[i].iter().zip(&inside[n]).map(|(a, b)| a / b).collect();
-        let inside_ratio = median(&rounds).map_or("-".into(), |r| format!("{:.2}", r));
-        let inside_ms =
-            format!("{:.1} ms ÷ rival {}", median(&inside[i]).unwrap_or(0.0), inside_ratio);
+        let inside_ms = format!(
+            "{:.1} ms ÷ rival {}",
+            ms(&inside[i]),
+            ratio(&inside[i], &inside[n], super::wall)
+        );
         writeln!(
             out,
             "  {:<13}{:<27}{:.1} ms ÷ rival {} (CPU {})",
             what,
             inside_ms,
             ms(&whole[i]),
-            ratio(super::wall),
-            ratio(super::cpu)
+            ratio(&whole[i], &whole[n], super::wall),
+            ratio(&whole[i], &whole[n], super::cpu)
         )
         .map_err(io)?;
     }
@@ -200,7 +202,7 @@ pub(super) fn run(
         out,
         "  {:<13}{:<27}{:.1} ms\n  (rival: bench/cpp/{}_rival.cpp, byte tables into GF(2)[x]/(m), pclmulqdq)",
         rival.0,
-        format!("{:.1} ms", median(&inside[n]).unwrap_or(0.0)),
+        format!("{:.1} ms", ms(&inside[n])),
         ms(&whole[n]),
         name
     )
