@@ -6,7 +6,7 @@
 //! the player who cannot move loses. Rules of the form "whoever does X wins" are modelled by making
 //! the position after X one without moves.
 
-use std::collections::HashMap;
+use crate::hash::FastMap;
 use std::hash::Hash;
 
 /// An impartial game: the same moves are open to both players.
@@ -36,13 +36,13 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
 #[derive(Debug)]
 pub struct Solver<G: Game> {
     game: G,
-    wins: HashMap<G::Pos, bool>,
-    grundy: HashMap<G::Pos, u32>,
+    wins: FastMap<G::Pos, bool>,
+    grundy: FastMap<G::Pos, u32>,
 }
 
 impl<G: Game> Solver<G> {
     pub fn new(game: G) -> Self {
-        Solver { game, wins: HashMap::new(), grundy: HashMap::new() }
+        Solver { game, wins: FastMap::default(), grundy: FastMap::default() }
     }
 
     pub fn game(&self) -> &G {
@@ -154,12 +154,12 @@ pub trait SplitGame {
 #[derive(Debug)]
 pub struct SplitSolver<G: SplitGame> {
     game: G,
-    memo: HashMap<G::Pos, u32>,
+    memo: FastMap<G::Pos, u32>,
 }
 
 impl<G: SplitGame> SplitSolver<G> {
     pub fn new(game: G) -> Self {
-        SplitSolver { game, memo: HashMap::new() }
+        SplitSolver { game, memo: FastMap::default() }
     }
 
     pub fn grundy(&mut self, pos: &G::Pos) -> u32 {

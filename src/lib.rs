@@ -17,6 +17,7 @@ pub mod compare;
 pub mod engine;
 pub mod explore;
 pub mod guess;
+pub mod hash;
 pub mod json;
 pub mod nim;
 pub mod octal;

@@ -10,11 +10,12 @@
 //! backwards from the dead ends (the solution's method, written apart with maps of strings).
 
 use super::{Family, Model, Mutant};
+use crate::hash::{FastMap, FastSet};
 use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shape::Shape;
 use crate::text::{InputError, Tokens};
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 /// This problem's row in the table (src/problems.rs): its bounds and limits.
 const P: &Problem = problems::get("abc209e");
@@ -114,9 +115,9 @@ const RIGHT: Way = Way { per_word: true, case_sensitive: true, draws: true, at_t
 /// wins; one whose edges all lead to won ones (its counter of unsettled edges at 0) loses.
 fn retrograde(words: &[String], way: Way) -> Vec<Fate> {
     let key = |s: &str| if way.case_sensitive { s.to_string() } else { s.to_ascii_lowercase() };
-    let mut out: HashMap<String, usize> = HashMap::new();
-    let mut into: HashMap<String, Vec<String>> = HashMap::new();
-    let mut seen = std::collections::HashSet::new();
+    let mut out: FastMap<String, usize> = FastMap::default();
+    let mut into: FastMap<String, Vec<String>> = FastMap::default();
+    let mut seen = FastSet::default();
     for w in words {
         let (h, t) = (key(head(w)), key(tail(w)));
         out.entry(t.clone()).or_insert(0);
@@ -128,7 +129,7 @@ fn retrograde(words: &[String], way: Way) -> Vec<Fate> {
         }
         into.entry(t).or_default().push(h);
     }
-    let mut fate: HashMap<String, Fate> = HashMap::new();
+    let mut fate: FastMap<String, Fate> = FastMap::default();
     let mut queue: VecDeque<String> = VecDeque::new();
     for (v, &d) in &out {
         if d == 0 {

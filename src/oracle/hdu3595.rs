@@ -10,12 +10,12 @@
 
 use super::{Family, Model, Mutant};
 use crate::engine::{Game, Solver};
+use crate::hash::FastMap;
 use crate::problems::{self, Problem};
 use crate::rng::Rng;
 use crate::shape::Shape;
 use crate::text::{InputError, Tokens};
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// This problem's row in the table (src/problems.rs): its bounds and limits.
 const P: &Problem = problems::get("hdu3595");
@@ -86,7 +86,7 @@ impl Game for EverySg {
 
 thread_local! {
     static BRUTE: RefCell<Solver<EverySg>> = RefCell::new(Solver::new(EverySg));
-    static STEPS: RefCell<HashMap<(u64, u64), (bool, u64)>> = RefCell::new(HashMap::new());
+    static STEPS: RefCell<FastMap<(u64, u64), (bool, u64)>> = RefCell::new(FastMap::default());
 }
 
 /// One game's (the player to move wins, its step count) by the definitions: a finished game is

@@ -236,6 +236,18 @@ const KEPT_VARIABLES: &[&str] = &[
 const KEPT_PREFIXES: &[&str] =
     &["LC_", "PYENV_", "ASDF_", "MISE_", "RTX_", "RBENV_", "NVM_", "CONDA_"];
 
+/// Whether `path` is a file someone may execute (what `execvp` looks for on PATH).
+fn is_executable_file(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(path)
+            .map_or(false, |m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    }
+    #[cfg(not(unix))]
+    path.is_file()
+}
+
 /// A program and its arguments, and the directory it runs in (ours when `None`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Program {
@@ -308,6 +320,31 @@ impl Program {
         p
     }
 
+    /// The program's file as an absolute path where it can be found as `execvp` would find it (on
+    /// our PATH, which a judged run keeps, or under the folder it runs in), else its name as given.
+    /// Why: std starts a program by posix_spawn only when the program is named absolutely or the
+    /// environment keeps PATH as it was; otherwise it forks, which copies our page tables (see
+    /// [`sys::spawn_with_stack`] for what that costs).
+    fn located(&self) -> PathBuf {
+        let name = Path::new(&self.argv[0]);
+        if self.argv[0].contains('/') {
+            return match &self.dir {
+                Some(dir) if name.is_relative() => dir.join(name),
+                _ => name.to_path_buf(),
+            };
+        }
+        for dir in std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()) {
+            if dir.is_relative() {
+                break; // the child's folder decides: leave the lookup to it
+            }
+            let candidate = dir.join(name);
+            if is_executable_file(&candidate) {
+                return candidate;
+            }
+        }
+        name.to_path_buf()
+    }
+
     /// Start it with piped stdin, stdout and stderr, leading a process group of its own.
     pub fn spawn(&self) -> Result<(Child, Group), RunError> {
         self.spawn_with(Stdio::piped())
@@ -315,12 +352,15 @@ impl Program {
 
     /// [`Program::spawn`] with stderr going to `stderr`.
     fn spawn_with(&self, stderr: Stdio) -> Result<(Child, Group), RunError> {
-        let mut command = Command::new(&self.argv[0]);
+        let mut command = Command::new(self.located());
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::arg0(&mut command, &self.argv[0]);
         command.args(&self.argv[1..]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(stderr);
         if let Some(dir) = &self.dir {
             command.current_dir(dir);
         }
-        if let Some(limits) = self.judged {
+        let stack = self.judged.map(|limits| limits.stack);
+        if self.judged.is_some() {
             command.env_clear();
             for (key, value) in std::env::vars_os() {
                 let name = key.to_string_lossy();
@@ -330,15 +370,16 @@ impl Program {
                     command.env(&key, value);
                 }
             }
-            sys::limit_stack(&mut command, limits.stack);
         }
         let tag = new_tag();
         command.env(TAG, &tag);
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
-        let child = command
-            .spawn()
-            .map_err(|e| RunError::CannotStart(format!("cannot start `{}`: {}", self, e)))?;
+        let child = match stack {
+            Some(bytes) => sys::spawn_with_stack(&mut command, bytes),
+            None => command.spawn(),
+        }
+        .map_err(|e| RunError::CannotStart(format!("cannot start `{}`: {}", self, e)))?;
         let group = Group::adopt(child.id(), tag);
         Ok((child, group))
     }
@@ -419,11 +460,12 @@ impl Program {
         let (status, reaped_peak) = wait(&mut child);
         group.sweep();
         drop(group);
-        // The kernel's peak of a child counts what it held before its exec too: the copy of this
-        // tool it was forked as (Linux keeps the old memory's high-water mark at exec), as large
-        // as this tool was at that moment, which another thread may have made larger since any
-        // reading before the spawn; at most this tool's own high-water mark, read now that the
-        // child is gone (it only grows). Above that it is the program's own peak; below, the
+        // The kernel's peak of a child counts what it held before its exec too: this tool's
+        // memory, which it shares until its exec when started by posix_spawn (or a copy, when
+        // forked; Linux keeps the old memory's high-water mark at exec), as large as this tool
+        // was at that moment, which another thread may have made larger since any reading
+        // before the spawn; at most this tool's own high-water mark, read now that the child is
+        // gone (it only grows). Above that it is the program's own peak; below, the
         // polls (the leader's high-water mark since its exec, and the group's sum) are the
         // measure. (Read before the spawn, this tool's memory of the moment called a right
         // hdu3032 out of memory in about two stress runs of five, `--family max --seed 4242`.)
@@ -766,6 +808,51 @@ mod tests {
         let args = vec!["a b".to_string(), "$HOME".to_string()];
         let p = Program::shell("printf '%s|'", &dir).unwrap().with_args(&args);
         assert_eq!(p.run(b"", Duration::from_secs(10)).unwrap().stdout_text(), "a b|$HOME|");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_judged_run_has_the_judges_stack_and_ours_is_unchanged() {
+        let ours = || std::process::Command::new("sh").args(["-c", "ulimit -s"]).output().unwrap();
+        let before = ours().stdout;
+        // Two threads at once, two limits: neither run gets the other's.
+        let runs: Vec<String> = std::thread::scope(|s| {
+            let threads: Vec<_> = [64, 96]
+                .iter()
+                .map(|&mb| {
+                    s.spawn(move || {
+                        (0..20)
+                            .map(|_| {
+                                let p = sh("ulimit -s").judged(Limits::mib(256, mb));
+                                p.run(b"", Duration::from_secs(10)).unwrap().stdout_text()
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            threads.into_iter().flat_map(|t| t.join().unwrap()).collect()
+        });
+        assert!(runs[..20].iter().all(|r| r == "65536\n"), "{:?}", runs);
+        assert!(runs[20..].iter().all(|r| r == "98304\n"), "{:?}", runs);
+        assert_eq!(ours().stdout, before, "our own stack limit changed");
+    }
+
+    #[test]
+    fn a_program_is_found_where_it_runs_and_keeps_its_name() {
+        let dir = std::env::temp_dir().join(format!("grundy-located-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let script = dir.join("here.sh");
+        std::fs::write(&script, "#!/bin/sh\npwd\n").unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let mut p = Program::new("./here.sh").judged(Limits::mib(256, 256));
+        p.dir = Some(dir.clone());
+        let r = p.run(b"", Duration::from_secs(10)).unwrap();
+        let want = format!("{}\n", dir.canonicalize().unwrap().display());
+        assert_eq!((r.exit, r.stdout_text()), (Exit::Success, want));
+        // Found on PATH, started by its full path, named as typed.
+        let r = sh("echo $0").judged(Limits::mib(256, 256)).run(b"", Duration::from_secs(10));
+        assert_eq!(r.unwrap().stdout_text(), "sh\n");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

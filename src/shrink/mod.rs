@@ -197,7 +197,7 @@ struct Shrinker<'a> {
     /// run only where one step down still fails, or where what surrounds them changed.
     later: bool,
     /// For each integer searched, a fingerprint of the rest of the shape at the time.
-    contexts: std::collections::HashMap<Vec<usize>, u64>,
+    contexts: crate::hash::FastMap<Vec<usize>, u64>,
     /// The values that failed for the integer being searched (for the periods they share).
     failed_values: Vec<u64>,
 }

@@ -8,10 +8,10 @@ use super::judge::{judge, Evidence, Judged};
 use super::oracle::{Fault, Oracle};
 use super::subject::Subject;
 use super::Progress;
+use crate::hash::FastMap;
 use crate::shrink::{Answer, Probe, Shape};
 use crate::sys;
 use crate::verdict::Verdict;
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
@@ -63,9 +63,9 @@ pub struct Prober<'a> {
     workers: usize,
     jobs: Sender<Job>,
     done: Receiver<Done>,
-    kept: HashMap<String, Kept>,
+    kept: FastMap<String, Kept>,
     /// Candidates being judged, with the id of their job and the flag that cancels it.
-    in_flight: HashMap<String, (u64, Arc<AtomicBool>)>,
+    in_flight: FastMap<String, (u64, Arc<AtomicBool>)>,
     next_id: u64,
     /// Time spent on passing and on failing candidates, and how many of each.
     passing: (Duration, u32),
@@ -110,8 +110,8 @@ impl<'a> Prober<'a> {
             workers: workers.max(1),
             jobs,
             done,
-            kept: HashMap::new(),
-            in_flight: HashMap::new(),
+            kept: FastMap::default(),
+            in_flight: FastMap::default(),
             next_id: 0,
             passing,
             failing: (costs.1, 1),
