@@ -813,10 +813,10 @@ mod tests {
 
     #[test]
     fn a_judged_run_has_the_judges_stack_and_ours_is_unchanged() {
-        let ours = || std::process::Command::new("sh").args(["-c", "ulimit -s"]).output().unwrap();
+        let ours = || Command::new("sh").args(["-c", "ulimit -s"]).output().unwrap();
         let before = ours().stdout;
         // Two threads at once, two limits: neither run gets the other's.
-        let runs: Vec<String> = std::thread::scope(|s| {
+        let runs: Vec<String> = thread::scope(|s| {
             let threads: Vec<_> = [64, 96]
                 .iter()
                 .map(|&mb| {
