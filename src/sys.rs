@@ -230,10 +230,11 @@ pub fn reap(pid: u32) -> Option<Reaped> {
 /// A child inherits its parent's limits, so ours is set for the instant of the spawn (posix_spawn
 /// returns once the child is started), under a lock, so spawns from two threads do not mix their
 /// limits; the only other spawns of the tool (compilers) can at worst start with a stack of the
-/// judged size.
+/// judged size. With `fork`, std forks all the same (see `Program::small_peaks_shown`).
 pub fn spawn_with_stack(
     command: &mut std::process::Command,
     bytes: u64,
+    fork: bool,
 ) -> std::io::Result<std::process::Child> {
     #[cfg(unix)]
     {
@@ -249,6 +250,12 @@ pub fn spawn_with_stack(
         let wanted = [bytes.min(now[1]), now[1]];
         // SAFETY: setrlimit(2) reads two rlim_t from an array we own.
         let set = unsafe { libc::setrlimit(RLIMIT_STACK, wanted.as_ptr()) } == 0;
+        if fork {
+            use std::os::unix::process::CommandExt;
+            // SAFETY: the closure does nothing; its presence makes std fork and exec, see
+            // `Program::small_peaks_shown` for why a caller wants that.
+            unsafe { command.pre_exec(|| Ok(())) };
+        }
         let child = command.spawn();
         if set {
             // SAFETY: as above; the limit we had goes back.
@@ -258,7 +265,7 @@ pub fn spawn_with_stack(
     }
     #[cfg(not(unix))]
     {
-        let _ = bytes;
+        let _ = (bytes, fork);
         command.spawn()
     }
 }
