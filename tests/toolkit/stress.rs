@@ -332,9 +332,11 @@ fn ctrl_c_reports_what_it_has_and_leaves_nothing_running() {
     // While shrinking a time limit: the smallest failing input so far, NOT minimal.
     let job = start_job(
         &dir,
-        &["stress", "nod1067", "--cmd", "nod1067_sleep.c", "--seed", "3", "--timeout-ms", "2000"],
+        &["stress", "nod1067", "--cmd", "nod1067_sleep.c", "--seed", "3", "--timeout-ms", "1000"],
     );
-    std::thread::sleep(Duration::from_millis(4000));
+    // The first time limit is seen after about 1.1 s (the C file built, a run idle to its limit):
+    // at 2.5 s the shrinking is under way.
+    std::thread::sleep(Duration::from_millis(2500));
     ctrl_c(&job);
     let out = job.wait_with_output().unwrap();
     let (stdout, stderr) = texts(&out);
