@@ -15,7 +15,7 @@
 //! Judge:   1 ≤ N ≤ 200 000, 3 ≤ |s_i| ≤ 8 (letters a–z and A–Z, case-sensitive); limits: 2 s, 256
 //!          MiB (the copies' figures; AtCoder's own page unconfirmed).
 //! Status:  `cargo test` passes: 5 samples; every list of 1 or 2 words of 3 or 4 letters over {a,
-//!          A}: all 600 against the literal-rules brute force; 200 random judge-scale cases against
+//!          A}: all 600 against the literal-rules brute force; 100 random judge-scale cases against
 //!          the library's reference; 4 wrong solutions caught; bad, truncated and reformatted
 //!          inputs handled cleanly; compiles alone on stable, checks clean on rustc 1.63.
 

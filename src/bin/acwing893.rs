@@ -13,7 +13,7 @@
 //!          (not recorded in the problem facts; the judge's page was not checked).
 //! Status:  `cargo test` passes: 13 samples; games with S any nonempty subset of {1, …, 5} and
 //!          either one pile of 1 to 12 stones or two piles 1 ≤ h1 ≤ h2 ≤ 8: all 1 488 against the
-//!          literal-rules brute force; 200 random judge-scale cases against the library's
+//!          literal-rules brute force; 100 random judge-scale cases against the library's
 //!          reference; 3 wrong solutions caught; bad, truncated and reformatted inputs handled
 //!          cleanly; compiles alone on stable, checks clean on rustc 1.63.
 

@@ -11,7 +11,7 @@
 //! Judge:   1 ≤ n ≤ 10^5, 1 ≤ k ≤ 10^9, 1 ≤ a_i ≤ 10^9; limits: 2 s, 256 MiB.
 //! Status:  `cargo test` passes: 13 samples; games with 0 ≤ k ≤ 4 and every multiset of 0 to 3
 //!          piles of 1 to 7 cows (k = 0 and n = 0 are beyond the judge's bounds): all 600 against
-//!          the literal-rules brute force; 200 random judge-scale cases against the library's
+//!          the literal-rules brute force; 100 random judge-scale cases against the library's
 //!          reference; 3 wrong solutions caught; bad, truncated and reformatted inputs handled
 //!          cleanly; compiles alone on stable, checks clean on rustc 1.63.
 

@@ -52,8 +52,8 @@ impl Family {
 pub const RANDOM_CASES: u64 = 2_000;
 
 /// How many for a one-game format, where each case is a process of its own: the same replay caught
-/// every mutant by case 27 at the latest (cf603c); 200 keeps seven times that.
-pub const ONE_GAME_RANDOM_CASES: u64 = 200;
+/// every mutant by case 27 at the latest (cf603c); 100 keeps more than three times that.
+pub const ONE_GAME_RANDOM_CASES: u64 = 100;
 
 /// The random judge-scale cases the battery runs for `M`.
 pub fn random_cases<M: Model>() -> u64 {
