@@ -221,53 +221,30 @@ pub fn reap(pid: u32) -> Option<Reaped> {
     }
 }
 
-/// Start `command` with a stack limit of `bytes` (RLIMIT_STACK; never above the hard limit we
-/// have). Judges give the stack as much as the memory limit; a shell gives 8 MiB.
-///
-/// Why not `pre_exec`: a closure to run between fork and exec makes std fork, which copies our
-/// page tables. Measured here, a run of a small program took 0.54 ms by posix_spawn and 0.92 ms by
-/// fork from a parent of 10 MB, 9.1 ms from one of 200 MB (the test suite's process is that big).
-/// A child inherits its parent's limits, so ours is set for the instant of the spawn (posix_spawn
-/// returns once the child is started), under a lock, so spawns from two threads do not mix their
-/// limits; the only other spawns of the tool (compilers) can at worst start with a stack of the
-/// judged size. With `fork`, std forks all the same (see `Program::small_peaks_shown`).
-pub fn spawn_with_stack(
-    command: &mut std::process::Command,
-    bytes: u64,
-    fork: bool,
-) -> std::io::Result<std::process::Child> {
+/// Give every program `command` starts a stack limit of `bytes` (RLIMIT_STACK; never above the
+/// hard limit we have). Judges give the stack as much as the memory limit; a shell gives 8 MiB.
+pub fn limit_stack(command: &mut std::process::Command, bytes: u64) {
     #[cfg(unix)]
     {
-        use std::sync::Mutex;
-        static SPAWNING: Mutex<()> = Mutex::new(());
+        use std::os::unix::process::CommandExt;
         const RLIMIT_STACK: i32 = 3;
-        let _alone = SPAWNING.lock().unwrap_or_else(|e| e.into_inner());
         let mut now = [0u64; 2];
         // SAFETY: getrlimit(2) writes two rlim_t (u64 on Linux) into `now`, which we own.
         if unsafe { libc::getrlimit(RLIMIT_STACK, now.as_mut_ptr()) } != 0 {
-            return command.spawn();
+            return;
         }
         let wanted = [bytes.min(now[1]), now[1]];
-        // SAFETY: setrlimit(2) reads two rlim_t from an array we own.
-        let set = unsafe { libc::setrlimit(RLIMIT_STACK, wanted.as_ptr()) } == 0;
-        if fork {
-            use std::os::unix::process::CommandExt;
-            // SAFETY: the closure does nothing; its presence makes std fork and exec, see
-            // `Program::small_peaks_shown` for why a caller wants that.
-            unsafe { command.pre_exec(|| Ok(())) };
+        // SAFETY: the closure runs in the child between fork and exec, where only
+        // async-signal-safe calls are allowed: setrlimit(2) is one, reading a copied array.
+        unsafe {
+            command.pre_exec(move || {
+                libc::setrlimit(RLIMIT_STACK, wanted.as_ptr());
+                Ok(())
+            });
         }
-        let child = command.spawn();
-        if set {
-            // SAFETY: as above; the limit we had goes back.
-            unsafe { libc::setrlimit(RLIMIT_STACK, now.as_ptr()) };
-        }
-        child
     }
     #[cfg(not(unix))]
-    {
-        let _ = (bytes, fork);
-        command.spawn()
-    }
+    let _ = (command, bytes);
 }
 
 /// The size of a memory page, the unit of the resident sets in /proc.

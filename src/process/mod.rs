@@ -236,18 +236,6 @@ const KEPT_VARIABLES: &[&str] = &[
 const KEPT_PREFIXES: &[&str] =
     &["LC_", "PYENV_", "ASDF_", "MISE_", "RTX_", "RBENV_", "NVM_", "CONDA_"];
 
-/// Whether `path` is a file someone may execute (what `execvp` looks for on PATH).
-fn is_executable_file(path: &Path) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::metadata(path)
-            .map_or(false, |m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-    }
-    #[cfg(not(unix))]
-    path.is_file()
-}
-
 /// A program and its arguments, and the directory it runs in (ours when `None`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Program {
@@ -258,9 +246,6 @@ pub struct Program {
     /// The judge's limits and environment, for the program under test (`None`: a helper, run
     /// with ours and no memory limit).
     pub judged: Option<Limits>,
-    /// Started by fork, for a peak of a small, quick program as a judge shows it
-    /// ([`Program::small_peaks_shown`]).
-    forked: bool,
 }
 
 impl Program {
@@ -271,13 +256,12 @@ impl Program {
             dir: None,
             shown: None,
             judged: None,
-            forked: false,
         }
     }
 
     /// A program and its arguments, run directly.
     pub fn from_argv(argv: Vec<String>) -> Self {
-        Program { argv, dir: None, shown: None, judged: None, forked: false }
+        Program { argv, dir: None, shown: None, judged: None }
     }
 
     /// A command line as typed at a prompt (`./a.out`, `python3 sol.py`, `cd d && ./a.out < x`),
@@ -291,19 +275,7 @@ impl Program {
             dir: Some(dir.into()),
             shown: Some(command.into()),
             judged: None,
-            forked: false,
         })
-    }
-
-    /// Started by fork rather than posix_spawn, so that a peak below this tool's own memory is
-    /// shown too, as a judge shows it, for a program over in a millisecond: a child of posix_spawn
-    /// shares this tool's memory until its exec, and the kernel's peak keeps that; the peak of a
-    /// forked copy is what it copied, and the watcher's polls, which start later, see the rest
-    /// (on the 190 samples, 2 to 7 peaks under 1 MiB this way, about 100 by posix_spawn). It costs
-    /// 0.4 ms a run from a tool of 10 MB: for the few runs of `test-samples`, not for stress.
-    pub fn small_peaks_shown(mut self) -> Self {
-        self.forked = true;
-        self
     }
 
     /// The same program run as the judge runs the program under test: `limits`, and a clean
@@ -336,31 +308,6 @@ impl Program {
         p
     }
 
-    /// The program's file as an absolute path where it can be found as `execvp` would find it (on
-    /// our PATH, which a judged run keeps, or under the folder it runs in), else its name as given.
-    /// Why: std starts a program by posix_spawn only when the program is named absolutely or the
-    /// environment keeps PATH as it was; otherwise it forks, which copies our page tables (see
-    /// [`sys::spawn_with_stack`] for what that costs).
-    fn located(&self) -> PathBuf {
-        let name = Path::new(&self.argv[0]);
-        if self.argv[0].contains('/') {
-            return match &self.dir {
-                Some(dir) if name.is_relative() => dir.join(name),
-                _ => name.to_path_buf(),
-            };
-        }
-        for dir in std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()) {
-            if dir.is_relative() {
-                break; // the child's folder decides: leave the lookup to it
-            }
-            let candidate = dir.join(name);
-            if is_executable_file(&candidate) {
-                return candidate;
-            }
-        }
-        name.to_path_buf()
-    }
-
     /// Start it with piped stdin, stdout and stderr, leading a process group of its own.
     pub fn spawn(&self) -> Result<(Child, Group), RunError> {
         self.spawn_with(Stdio::piped())
@@ -368,15 +315,12 @@ impl Program {
 
     /// [`Program::spawn`] with stderr going to `stderr`.
     fn spawn_with(&self, stderr: Stdio) -> Result<(Child, Group), RunError> {
-        let mut command = Command::new(self.located());
-        #[cfg(unix)]
-        std::os::unix::process::CommandExt::arg0(&mut command, &self.argv[0]);
+        let mut command = Command::new(&self.argv[0]);
         command.args(&self.argv[1..]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(stderr);
         if let Some(dir) = &self.dir {
             command.current_dir(dir);
         }
-        let stack = self.judged.map(|limits| limits.stack);
-        if self.judged.is_some() {
+        if let Some(limits) = self.judged {
             command.env_clear();
             for (key, value) in std::env::vars_os() {
                 let name = key.to_string_lossy();
@@ -386,16 +330,15 @@ impl Program {
                     command.env(&key, value);
                 }
             }
+            sys::limit_stack(&mut command, limits.stack);
         }
         let tag = new_tag();
         command.env(TAG, &tag);
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
-        let child = match stack {
-            Some(bytes) => sys::spawn_with_stack(&mut command, bytes, self.forked),
-            None => command.spawn(),
-        }
-        .map_err(|e| RunError::CannotStart(format!("cannot start `{}`: {}", self, e)))?;
+        let child = command
+            .spawn()
+            .map_err(|e| RunError::CannotStart(format!("cannot start `{}`: {}", self, e)))?;
         let group = Group::adopt(child.id(), tag);
         Ok((child, group))
     }
@@ -476,12 +419,11 @@ impl Program {
         let (status, reaped_peak) = wait(&mut child);
         group.sweep();
         drop(group);
-        // The kernel's peak of a child counts what it held before its exec too: this tool's
-        // memory, which it shares until its exec when started by posix_spawn (or a copy, when
-        // forked; Linux keeps the old memory's high-water mark at exec), as large as this tool
-        // was at that moment, which another thread may have made larger since any reading
-        // before the spawn; at most this tool's own high-water mark, read now that the child is
-        // gone (it only grows). Above that it is the program's own peak; below, the
+        // The kernel's peak of a child counts what it held before its exec too: the copy of this
+        // tool it was forked as (Linux keeps the old memory's high-water mark at exec), as large
+        // as this tool was at that moment, which another thread may have made larger since any
+        // reading before the spawn; at most this tool's own high-water mark, read now that the
+        // child is gone (it only grows). Above that it is the program's own peak; below, the
         // polls (the leader's high-water mark since its exec, and the group's sum) are the
         // measure. (Read before the spawn, this tool's memory of the moment called a right
         // hdu3032 out of memory in about two stress runs of five, `--family max --seed 4242`.)

@@ -195,7 +195,7 @@ impl Words {
             .then(|| crate::problems::find(label).map(|p| p.memory_limit_mb()))
             .flatten()
             .unwrap_or(crate::problems::DEFAULT_MEMORY_MB);
-        let program = program.judged(self.memory.limits(memory)).small_peaks_shown();
+        let program = program.judged(self.memory.limits(memory));
         Ok(SampleFolder { label: label.to_string(), dir, program, limit })
     }
 
