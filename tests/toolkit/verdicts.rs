@@ -172,6 +172,8 @@ fn ctrl_c_with_runs_in_flight_claims_nothing() {
     let built = grundy_in(&dir, &["test-samples", "--cmd", "busy.c", "--limit-ms", "50"]);
     // A time limit, or on a loaded machine "too busy to judge" (exit 2): built either way.
     assert!(matches!(built.status.code(), Some(1 | 2)), "{}", texts(&built).1);
+    let built = grundy_in(&dir, &["test-samples", "--cmd", "tn_right.c"]);
+    assert!(matches!(built.status.code(), Some(0 | 1)), "{}", texts(&built).1);
     let child = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(["stress", "--gen", "tn_gen.py", "--brute", "tn_right.c", "--cmd", "busy.c"])
         .args(["--timeout-ms", "30000", "--jobs", "2", "--seed", "1"])
@@ -181,7 +183,8 @@ fn ctrl_c_with_runs_in_flight_claims_nothing() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(2500));
+    // Both programs built: a Python start (the generator) and the runs are under way by then.
+    std::thread::sleep(Duration::from_millis(1500));
     let started = Instant::now();
     let _ = Command::new("kill").args(["-INT", &child.id().to_string()]).status();
     let out = child.wait_with_output().unwrap();
