@@ -122,10 +122,10 @@ searched 3 cases in 2 runs, _ s (seed 3; families small,random,max,edge; batches
 #[test]
 fn a_busy_or_idle_hang_is_a_time_limit_shrunk_to_its_threshold() {
     let dir = user_folder("hang", &["nod1067_busy.c", "nod1067_sleep.c"]);
-    // Every failing run of the shrinking waits out the limit: the idle one, which holds no CPU,
-    // has a shorter limit (idleness needs no CPU time to be seen, only the limit's wall time).
+    // Every failing run of the shrinking uses up the limit: 200 ms of CPU time for the busy one
+    // (300 burned 4.5 s in all), 150 ms of wall time for the idle one, which holds no CPU.
     for (program, ms, how) in [
-        ("nod1067_busy.c", "300", "(used 300 ms of CPU time, the limit: killed)"),
+        ("nod1067_busy.c", "200", "(used 200 ms of CPU time, the limit: killed)"),
         (
             "nod1067_sleep.c",
             "150",
@@ -140,9 +140,13 @@ fn a_busy_or_idle_hang_is_a_time_limit_shrunk_to_its_threshold() {
         assert_eq!(shown_input(&stdout), "1\n1000001", "{}", stdout);
         // A machine too loaded to give the busy program its CPU time says so instead (the
         // verdict and the input stay the same).
-        let starved = "(short of its 300 ms of CPU time after 900 ms, twice: this machine is too busy to tell; killed)";
+        let starved = format!(
+            "(short of its {} ms of CPU time after {} ms, twice: this machine is too busy to tell; killed)",
+            ms,
+            ms.parse::<u64>().unwrap() * 3
+        );
         let got = |how: &str| format!("--- got (time limit exceeded) ---\n{}\n", how);
-        assert!(stdout.contains(&got(how)) || stdout.contains(&got(starved)), "{}", stdout);
+        assert!(stdout.contains(&got(how)) || stdout.contains(&got(&starved)), "{}", stdout);
         let replay = format!("--timeout-ms {}\n", ms);
         assert!(stdout.contains(&replay), "the replay keeps the limit: {}", stdout);
     }
