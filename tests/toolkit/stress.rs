@@ -134,8 +134,14 @@ fn a_busy_or_idle_hang_is_a_time_limit_shrunk_to_its_threshold() {
     ] {
         let args = ["stress", "nod1067", "--cmd", program, "--seed", "3", "--timeout-ms", ms];
         let out = grundy_in(&dir, &args);
-        let (stdout, _) = texts(&out);
-        assert_eq!(out.status.code(), Some(1), "{}", stdout);
+        let (stdout, stderr) = texts(&out);
+        if out.status.code() == Some(2) && stderr.contains("too busy") {
+            // Starved of CPU time on a machine loaded past what it can judge (load 8: five busy
+            // loops beside the suite): the tool says so and blames nobody, which is right.
+            eprintln!("note: the machine was too busy to judge the time limit: {}", stderr);
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(1), "{}{}", stdout, stderr);
         assert!(stdout.starts_with("FAILED (TLE)"), "{}", stdout);
         assert_eq!(shown_input(&stdout), "1\n1000001", "{}", stdout);
         // A machine too loaded to give the busy program its CPU time says so instead (the

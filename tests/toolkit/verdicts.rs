@@ -165,7 +165,9 @@ fn without_a_validator_shrinking_keeps_the_layout_and_reaches_the_periodic_class
 
 #[test]
 fn ctrl_c_with_runs_in_flight_claims_nothing() {
-    let dir = user_folder("ctrl-c", &["tn_gen.py", "tn_right.c", "busy.c"]);
+    // A folder of its own: the stress tests' ctrl-c test, run at the same time, checks that nothing
+    // started in its folder is left running.
+    let dir = user_folder("ctrl-c-in-flight", &["tn_gen.py", "tn_right.c", "busy.c"]);
     // Built first, so that the runs are in flight when the signal comes.
     fs::write(dir.join("a.in"), "1\n1\n").unwrap();
     fs::write(dir.join("a.out"), "First\n").unwrap();
