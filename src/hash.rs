@@ -81,7 +81,7 @@ mod tests {
         assert_ne!(hash(&vec![1u64, 2, 3]), hash(&vec![1u64, 3, 2]));
         assert_ne!(hash(&"abc"), hash(&"abc\0"));
         assert_ne!(hash(&"abcdefgh"), hash(&"abcdefg"));
-        // A map of many near positions works (and stays fast: no key chain is long).
+        // A map of many near positions keeps every one of them apart.
         let mut m: FastMap<(u64, u64), u64> = FastMap::default();
         for a in 0..300 {
             for b in 0..300 {

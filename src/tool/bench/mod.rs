@@ -305,12 +305,19 @@ fn compile_cpp(src: &Path, exe: &Path) -> Result<(), String> {
     if modified(exe).map_or(false, |built| built >= source) {
         return Ok(());
     }
-    let out = Command::new("g++")
-        .args(["-O2", "-o"])
+    compile("g++", &["-O2"], src, exe)
+}
+
+/// Run `compiler` with `flags`, then `-o exe src`; `Err` holds the compiler's first line of
+/// complaint.
+fn compile(compiler: &str, flags: &[&str], src: &Path, exe: &Path) -> Result<(), String> {
+    let out = Command::new(compiler)
+        .args(flags)
+        .arg("-o")
         .arg(exe)
         .arg(src)
         .output()
-        .map_err(|e| format!("cannot run g++: {}", e))?;
+        .map_err(|e| format!("cannot run {}: {}", compiler, e))?;
     if !out.status.success() {
         let first = String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("").to_string();
         return Err(format!("{} does not compile: {}", src.display(), first));
@@ -411,17 +418,7 @@ fn build_floor(dir: &Path) -> Result<PathBuf, String> {
 /// Build a Rust program as a release build does (opt-level 3, edition 2021); `Err` holds the
 /// compiler's first line of complaint.
 fn compile_rust(src: &Path, exe: &Path) -> Result<(), String> {
-    let out = Command::new("rustc")
-        .args(["-C", "opt-level=3", "--edition", "2021", "-o"])
-        .arg(exe)
-        .arg(src)
-        .output()
-        .map_err(|e| format!("cannot run rustc: {}", e))?;
-    if !out.status.success() {
-        let first = String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("").to_string();
-        return Err(format!("{} does not compile: {}", src.display(), first));
-    }
-    Ok(())
+    compile("rustc", &["-C", "opt-level=3", "--edition", "2021"], src, exe)
 }
 
 /// Write `path` from `make` unless it exists already (inputs are cached between runs).
