@@ -23,15 +23,3 @@ pub fn string(s: &str) -> String {
 pub fn list<T: Display>(xs: &[T]) -> String {
     format!("[{}]", xs.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn strings_and_lists() {
-        assert_eq!(string("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");
-        assert_eq!(list(&[1, 2, 3]), "[1,2,3]");
-        assert_eq!(list::<u8>(&[]), "[]");
-    }
-}

@@ -123,7 +123,7 @@ pub fn run_as_judge(
 
 /// [`run_as_judge`]'s rule, for any way of running: `run` once beside the others, then again
 /// alone after a growing `pause` while it is starved; [`RunError::Busy`] after [`CLEAN_TRIES`].
-fn clean_run(
+pub fn clean_run(
     mut run: impl FnMut() -> Result<Run, RunError>,
     who: &str,
     limit: Duration,
@@ -152,52 +152,4 @@ fn clean_run(
         limit.as_millis() * u128::from(crate::process::STARVED_FACTOR),
         CLEAN_TRIES
     )))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn ended(exit: Exit) -> Result<Run, RunError> {
-        Ok(Run { exit, ..Run::printed("A\n") })
-    }
-
-    #[test]
-    fn a_starved_run_is_never_a_verdict() {
-        let limit = Duration::from_millis(100);
-        // Starved once, then clean: the clean run is the verdict.
-        let mut runs = vec![ended(Exit::Success), ended(Exit::TimedOut(Timeout::Starved))];
-        let r = clean_run(|| runs.pop().unwrap(), "p", limit, Duration::ZERO).unwrap();
-        assert_eq!(r.exit, Exit::Success);
-        // A real time limit after a starved run is believed: it was run alone.
-        let mut runs =
-            vec![ended(Exit::TimedOut(Timeout::Cpu)), ended(Exit::TimedOut(Timeout::Starved))];
-        let r = clean_run(|| runs.pop().unwrap(), "p", limit, Duration::ZERO).unwrap();
-        assert_eq!(r.exit, Exit::TimedOut(Timeout::Cpu));
-        // Starved every time: the machine is too busy, and that is nobody's verdict.
-        let mut count = 0;
-        let e = clean_run(
-            || {
-                count += 1;
-                ended(Exit::TimedOut(Timeout::Starved))
-            },
-            "./sol",
-            limit,
-            Duration::ZERO,
-        )
-        .unwrap_err();
-        assert_eq!(count, CLEAN_TRIES);
-        assert!(
-            matches!(&e, RunError::Busy(why) if why.contains("too busy") && why.contains("`./sol`")),
-            "{}",
-            e
-        );
-    }
-
-    #[test]
-    fn memory_is_shown_as_judges_show_it() {
-        assert_eq!(mib(0), "0.0 MiB");
-        assert_eq!(mib(2_100_000), "2.0 MiB");
-        assert_eq!(mib(512 << 20), "512 MiB");
-    }
 }

@@ -18,11 +18,11 @@ use std::collections::HashMap;
 /// This problem's row in the table: its bounds and limits.
 const P: &Problem = problems::get("csdn-stones2");
 
-const MIN_N: u64 = P.bound("N").min;
+pub const MIN_N: u64 = P.bound("N").min;
 const MAX_N: u64 = P.max("N");
-const MAX_M: u64 = P.max("m");
+pub const MAX_M: u64 = P.max("m");
 /// Pile sizes are positive and fit a signed 32-bit integer.
-const MAX_PILE: u64 = P.max("pile");
+pub const MAX_PILE: u64 = P.max("pile");
 /// The brute force's budget, ∏ (p + 1) · Σ min(p, m): positions times moves per position.
 const BRUTE_WORK: u64 = 1_500_000;
 /// The exhaustive domain: 0 to `EX_PILES` piles of 0 to `EX_MAX` stones, 0 ≤ m ≤ `EX_M`.
@@ -72,7 +72,7 @@ fn verdict(first_wins: bool) -> String {
 
 /// Piles whose remainders mod m + 1 cancel in pairs, while the raw sizes differ: the first player
 /// loses, though plain Nim, `mod m` and the one-pile-of-the-total reading mostly say otherwise.
-fn cancelling(m: u64, n: usize, rng: &mut Rng) -> Vec<u64> {
+pub fn cancelling(m: u64, n: usize, rng: &mut Rng) -> Vec<u64> {
     let d = m + 1;
     let mut piles = Vec::new();
     while piles.len() + 1 < n {
@@ -239,53 +239,5 @@ impl Model for CsdnStones2 {
                 answer: |c| verdict(c.piles.iter().sum::<u64>() % (c.m + 1) != 0),
             },
         ]
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn brute(m: u64, piles: &[u64]) -> String {
-        CsdnStones2::brute(&Case { m, piles: piles.to_vec() }).unwrap()
-    }
-
-    #[test]
-    fn positions_by_hand() {
-        // The official sample: 4 and 4 with m = 3. Whatever 甲 takes from one pile, 乙 takes the
-        // same from the other.
-        assert_eq!(brute(3, &[4, 4]), "Lost");
-        // 4 mod 4 = 0 and 5 mod 4 = 1: take 1 from the 5 and mirror afterwards.
-        assert_eq!(brute(3, &[4, 5]), "Win");
-        // Remainders 1 and 1 with m = 3 though the piles differ: lost.
-        assert_eq!(brute(3, &[1, 5]), "Lost");
-        // m = 1: only parities count; 2, 3, 1 → 0 ^ 1 ^ 1 = 0.
-        assert_eq!(brute(1, &[2, 3, 1]), "Lost");
-        // m = 0: nobody may move. N = 0: no piles.
-        assert_eq!(brute(0, &[5, 7]), "Lost");
-        assert_eq!(brute(2, &[]), "Lost");
-    }
-
-    #[test]
-    fn the_cancelling_family_is_lost_and_inside_the_bounds() {
-        let mut rng = Rng::new(3);
-        for _ in 0..500 {
-            let m = rng.magnitude(1..=MAX_M);
-            let n = rng.range(MIN_N..=8) as usize;
-            let piles = cancelling(m, n, &mut rng);
-            assert_eq!(piles.len(), n);
-            assert!(piles.iter().all(|p| (1..=MAX_PILE).contains(p)), "{:?}", piles);
-            assert_eq!(CsdnStones2::reference(&Case { m, piles }), "Lost");
-        }
-    }
-
-    #[test]
-    fn the_reference_survives_the_largest_m() {
-        let case = Case { m: u64::MAX, piles: vec![u64::MAX, u64::MAX - 1, 1] };
-        assert_eq!(CsdnStones2::reference(&case), "Lost");
-        assert_eq!(
-            CsdnStones2::reference(&Case { m: u64::MAX - 1, piles: vec![u64::MAX] }),
-            "Lost"
-        );
     }
 }

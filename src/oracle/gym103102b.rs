@@ -15,9 +15,9 @@ use std::cell::RefCell;
 /// This problem's row in the table: its bounds and limits.
 const P: &Problem = problems::get("gym103102b");
 
-const MAX_LEN: usize = P.max("|s|") as usize;
+pub const MAX_LEN: usize = P.max("|s|") as usize;
 /// The longest string the brute force searches (2^len positions at most).
-const BRUTE_MAX: usize = 14;
+pub const BRUTE_MAX: usize = 14;
 /// The exhaustive domain: every string of length 1..=EXHAUSTIVE_MAX (one process each). At 9, up
 /// to 20 inversions (every remainder mod 3 seven times over) and each of the four moves with room
 /// for any two neighbours on both sides; 10 doubled the processes (2 046).
@@ -30,7 +30,7 @@ pub struct Case {
 }
 
 impl Case {
-    fn new(s: impl Into<String>) -> Case {
+    pub fn new(s: impl Into<String>) -> Case {
         Case { s: s.into() }
     }
 }
@@ -38,7 +38,7 @@ impl Case {
 #[derive(Debug)]
 pub struct Gym103102b;
 
-fn winner(alice_wins: bool) -> String {
+pub fn winner(alice_wins: bool) -> String {
     if alice_wins { "Alice" } else { "Bob" }.to_string()
 }
 
@@ -83,7 +83,7 @@ pub fn inversions(s: &str) -> u64 {
 }
 
 /// `len` random bits as `0`/`1`, each 1 with probability `ones_in_8` / 8 (0..=8).
-fn random_bits(len: usize, ones_in_8: u64, rng: &mut Rng) -> String {
+pub fn random_bits(len: usize, ones_in_8: u64, rng: &mut Rng) -> String {
     // Bit i of three random words (z, y, x) is a random number v_i in 0..8; the string's bit i is
     // 1 when v_i < ones_in_8. Compared for all 64 bits at once, from the top bit down: v < t iff at
     // the first bit where they differ, t has the 1.
@@ -101,7 +101,7 @@ fn random_bits(len: usize, ones_in_8: u64, rng: &mut Rng) -> String {
 }
 
 /// `x` ones then `y` zeros: x·y inversions.
-fn ones_then_zeros(x: usize, y: usize) -> String {
+pub fn ones_then_zeros(x: usize, y: usize) -> String {
     "1".repeat(x) + &"0".repeat(y)
 }
 
@@ -118,7 +118,7 @@ fn flip_one(s: String, rng: &mut Rng) -> String {
 /// A string with at least 2^32 inversions (where a 32-bit count wraps): 1^x 0^y with x·y just
 /// above m · 2^32 for a random m, x + y ≤ 10^6; now and then one bit flipped (when m ≥ 2, so the
 /// count stays above 2^32).
-fn beyond_32_bits(rng: &mut Rng) -> String {
+pub fn beyond_32_bits(rng: &mut Rng) -> String {
     let (n, m) = (MAX_LEN as u64, rng.range(1..=58));
     let target = m << 32;
     // The least x ≤ n/2 with x·(n − x) ≥ target (x·(n − x) increases up to n/2).
@@ -285,97 +285,5 @@ impl Model for Gym103102b {
     /// A bit string has no lengths to mix: every bit of `huge` is already uniform.
     fn huge_uniform(bytes: usize, rng: &mut Rng) -> String {
         Self::huge(bytes, rng)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn brute(s: &str) -> String {
-        Gym103102b::brute(&Case::new(s)).unwrap()
-    }
-
-    #[test]
-    fn official_samples() {
-        assert_eq!(brute("010"), "Alice");
-        assert_eq!(brute("1111"), "Bob");
-        assert_eq!(brute("1010"), "Bob");
-        assert_eq!(brute("1010001011001"), "Alice");
-    }
-
-    /// The theorem, by brute force on every string up to length 14 (wider than the exhaustive
-    /// test, which also runs the binary): Bob wins iff I ≡ 0 (mod 3).
-    #[test]
-    fn bob_wins_iff_inversions_divisible_by_3_up_to_length_14() {
-        for len in 1..=BRUTE_MAX {
-            for bits in 0..1u32 << len {
-                let s: String =
-                    (0..len).map(|i| if bits >> i & 1 == 1 { '1' } else { '0' }).collect();
-                assert_eq!(brute(&s), winner(inversions(&s) % 3 != 0), "{}", s);
-            }
-        }
-    }
-
-    /// Each move removes exactly 1 or 2 inversions; with I = 1 only a 1-move exists, with I ≥ 2
-    /// some 2-move does.
-    #[test]
-    fn moves_remove_one_or_two_inversions_and_both_exist() {
-        for len in 1..=12 {
-            for bits in 0..1u32 << len {
-                let s: Vec<u8> =
-                    (0..len).map(|i| if bits >> i & 1 == 1 { b'1' } else { b'0' }).collect();
-                let text = String::from_utf8(s.clone()).unwrap();
-                let before = inversions(&text);
-                let drops: Vec<u64> = Reverse
-                    .moves(&s)
-                    .iter()
-                    .map(|t| before - inversions(std::str::from_utf8(t).unwrap()))
-                    .collect();
-                assert!(drops.iter().all(|&d| d == 1 || d == 2), "{}", text);
-                assert_eq!(drops.contains(&1), before >= 1, "{}", text);
-                assert_eq!(drops.contains(&2), before >= 2, "{}", text);
-            }
-        }
-    }
-
-    #[test]
-    fn wrapping_counts_differ_beyond_2_32() {
-        // 1^65536 0^65538: I = 2^32 + 2^17 ≡ 0 (mod 3), but the wrapped count 2^17 ≡ 2.
-        let c = Case::new(ones_then_zeros(65536, 65538));
-        assert_eq!(inversions(&c.s), (1u64 << 32) + (1 << 17));
-        assert_eq!(Gym103102b::reference(&c), "Bob");
-        assert_eq!((Gym103102b::mutants()[0].answer)(&c), "Alice");
-    }
-
-    #[test]
-    fn validator() {
-        assert!(Gym103102b::parse("").is_err());
-        assert_eq!(Gym103102b::parse("  01x0\n").unwrap_err().at, 4);
-        assert!(Gym103102b::parse("01 10").is_err());
-        assert!(Gym103102b::parse(&"1".repeat(MAX_LEN + 1)).is_err());
-        assert!(Gym103102b::parse(&"1".repeat(MAX_LEN)).is_ok());
-    }
-
-    #[test]
-    fn generated_cases_are_valid_and_round_trip_through_their_shape() {
-        let mut rng = Rng::new(11);
-        for i in 0..200 {
-            let c = Gym103102b::generate(Family::ALL[i % 4], &mut rng);
-            assert!(
-                Gym103102b::parse(&Gym103102b::render(std::slice::from_ref(&c))).is_ok(),
-                "{}",
-                c.s.len()
-            );
-            assert_eq!(Gym103102b::from_shape(&Gym103102b::shape(&c)).as_ref(), Some(&c));
-        }
-        for t in 0..=8 {
-            let ones = random_bits(80_000, t, &mut rng).bytes().filter(|&b| b == b'1').count();
-            assert!((ones as f64 / 10_000.0 - t as f64).abs() < 0.1, "{} in eighths: {}", t, ones);
-        }
-        for _ in 0..50 {
-            let s = beyond_32_bits(&mut rng);
-            assert!(inversions(&s) >= 1 << 32 && s.len() <= MAX_LEN);
-        }
     }
 }

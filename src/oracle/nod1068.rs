@@ -39,12 +39,12 @@ fn winner(a_wins: bool) -> String {
 }
 
 /// 10^k in decimal.
-fn pow10(k: usize) -> String {
+pub fn pow10(k: usize) -> String {
     format!("1{}", "0".repeat(k))
 }
 
 /// Without leading zeros ("0" for zero).
-fn canonical(digits: &[u8]) -> String {
+pub fn canonical(digits: &[u8]) -> String {
     let first = digits.iter().position(|&d| d != b'0').unwrap_or(digits.len());
     if first == digits.len() {
         "0".to_string()
@@ -54,7 +54,7 @@ fn canonical(digits: &[u8]) -> String {
 }
 
 /// n − 1 for a canonical n ≥ 1.
-fn decrement(n: &str) -> String {
+pub fn decrement(n: &str) -> String {
     let mut d = n.as_bytes().to_vec();
     let mut i = d.len();
     while i > 0 {
@@ -70,7 +70,7 @@ fn decrement(n: &str) -> String {
 }
 
 /// n + 1 for a canonical n.
-fn increment(n: &str) -> String {
+pub fn increment(n: &str) -> String {
     let mut d = n.as_bytes().to_vec();
     let mut i = d.len();
     loop {
@@ -90,7 +90,7 @@ fn increment(n: &str) -> String {
 }
 
 /// N mod 3 by Horner's rule, (r·10 + d) mod 3: independent of the bin's digit sum.
-fn mod3(n: &str) -> u32 {
+pub fn mod3(n: &str) -> u32 {
     n.bytes().fold(0, |r, b| (r * 10 + u32::from(b - b'0')) % 3)
 }
 
@@ -258,49 +258,6 @@ impl Model for Nod1068 {
 }
 
 /// 2^k in decimal (k < 128).
-fn pow2(k: u32) -> String {
+pub fn pow2(k: u32) -> String {
     (1u128 << k).to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn string_arithmetic() {
-        assert_eq!(decrement("1000"), "999");
-        assert_eq!(decrement("1"), "0");
-        assert_eq!(increment("999"), "1000");
-        assert_eq!(increment("0"), "1");
-        assert_eq!(canonical(b"000120"), "120");
-        assert_eq!(pow2(64), "18446744073709551616");
-        for n in 0..2000u64 {
-            let s = n.to_string();
-            assert_eq!(mod3(&s), (n % 3) as u32);
-            assert_eq!(increment(&s), (n + 1).to_string());
-            if n > 0 {
-                assert_eq!(decrement(&s), (n - 1).to_string());
-            }
-        }
-    }
-
-    #[test]
-    fn validator_bounds() {
-        assert!(Nod1068::parse(&format!("1\n{}\n", pow10(1000))).is_ok());
-        assert!(Nod1068::parse(&format!("1\n{}\n", "9".repeat(1000))).is_ok());
-        assert!(Nod1068::parse(&format!("1\n{}\n", increment(&pow10(1000)))).is_err());
-        assert!(Nod1068::parse("1\n0\n").is_err());
-        assert!(Nod1068::parse("1\n012\n").is_err());
-        assert_eq!(Nod1068::parse("1\n1.5\n").unwrap_err().at, 3);
-    }
-
-    #[test]
-    fn generated_cases_are_valid_and_round_trip_through_their_shape() {
-        let mut rng = Rng::new(5);
-        for i in 0..400 {
-            let c = Nod1068::generate(Family::ALL[i % 4], &mut rng);
-            assert!(Nod1068::parse(&Nod1068::render(std::slice::from_ref(&c))).is_ok(), "{:?}", c);
-            assert_eq!(Nod1068::from_shape(&Nod1068::shape(&c)).as_ref(), Some(&c));
-        }
-    }
 }

@@ -28,10 +28,10 @@
 //! When the budget does not stop it, what comes out is a local minimum: no candidate of
 //! [`neighbours`] fails.
 
-mod decimal;
+pub mod decimal;
 mod ints;
 mod seq;
-mod text;
+pub mod text;
 
 pub use crate::shape::Shape;
 pub use decimal::canonical;
@@ -262,6 +262,3 @@ impl Shrinker<'_> {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -313,6 +313,3 @@ pub fn smaller_cases<M: Model>(case: &M::Case, mut each: impl FnMut(M::Case)) {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -52,7 +52,7 @@ pub struct Learnt {
 
 /// The case count an input declares: its first line a lone integer T ≥ 2 with exactly T non-blank
 /// lines after it (`T` then a case a line).
-fn declared_cases(input: &str) -> Option<usize> {
+pub fn declared_cases(input: &str) -> Option<usize> {
     let mut lines = input.lines().filter(|l| !l.trim().is_empty());
     let t: usize = lines.next()?.trim().parse().ok()?;
     (t >= 2 && lines.count() == t).then_some(t)
@@ -283,18 +283,5 @@ impl Oracle for UserOracle {
 
     fn coverage(&self, tests: u64) -> String {
         format!("sizes 1 to {}", tests.min(self.max_size).max(1))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_declared_case_count_needs_a_line_a_case() {
-        assert_eq!(declared_cases("3\n1 2\n3 4\n5 6\n"), Some(3));
-        assert_eq!(declared_cases("3\n1 2 3\n"), None);
-        assert_eq!(declared_cases("1\n5\n"), None);
-        assert_eq!(declared_cases("x\n"), None);
     }
 }

@@ -151,7 +151,7 @@ const COMMANDS: &[Command] = &[
     },
 ];
 
-const LIST_HELP: &str = "\
+pub const LIST_HELP: &str = "\
 usage: grundy list [--long]
 
 Print every problem id, one a line (the table of problems, src/problems.rs). --long adds each one's
@@ -244,43 +244,4 @@ fn help(command: &Command, out: &mut dyn Write) -> Outcome {
 fn unknown(name: &str) -> i32 {
     eprintln!("error: unknown command {:?}\n\n{}", name, overview().trim_end());
     2
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn run(args: &[&str], out: &mut dyn Write) -> i32 {
-        main(args.iter().map(|a| a.to_string()).collect(), out)
-    }
-
-    /// A writer that fails as a closed pipe or a full disk does.
-    struct Failing(io::ErrorKind);
-
-    impl Write for Failing {
-        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
-            Err(io::Error::new(self.0, "cannot write"))
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
-
-    #[test]
-    fn commands_write_into_the_writer_given() {
-        let mut out = Vec::new();
-        assert_eq!(run(&["list"], &mut out), 0);
-        let want: String = crate::oracle::IDS.iter().map(|id| format!("{}\n", id)).collect();
-        assert_eq!(String::from_utf8(out).unwrap(), want);
-        let mut out = Vec::new();
-        assert_eq!(run(&["list", "--help"], &mut out), 0);
-        assert_eq!(String::from_utf8(out).unwrap(), format!("{}\n", LIST_HELP));
-    }
-
-    #[test]
-    fn a_closed_pipe_is_exit_141_and_a_full_disk_exit_1() {
-        assert_eq!(run(&["list"], &mut Failing(io::ErrorKind::BrokenPipe)), 141);
-        assert_eq!(run(&["list"], &mut Failing(io::ErrorKind::Other)), 1);
-        assert_eq!(run(&["list", "extra"], &mut Vec::new()), 2);
-    }
 }

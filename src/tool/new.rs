@@ -13,12 +13,12 @@ use super::skeleton::{CANONICAL, MARKER as SKELETON_MARKER};
 /// The canonical solution of the repository at `root`, whose skeleton (everything from the marker
 /// on) every new bin reuses. Read when `new` runs, not compiled in: editing that solution then
 /// rebuilds that solution alone.
-fn template_bin(root: &Path) -> Result<String, String> {
+pub fn template_bin(root: &Path) -> Result<String, String> {
     let path = root.join("src/bin").join(format!("{}.rs", CANONICAL));
     fs::read_to_string(&path).map_err(|e| format!("the template {}: {}", path.display(), e))
 }
 
-const BIN_HEAD: &str = r#"//! Problem: {ID} — TITLE (JUDGE, URL).
+pub const BIN_HEAD: &str = r#"//! Problem: {ID} — TITLE (JUDGE, URL).
 //!          RULES IN ONE LINE. (Placeholder game: one pile of N, take exactly one stone.)
 //! Idea:    THE THEOREM IN ONE OR TWO LINES. (Placeholder: the mover wins iff N is odd.)
 //! Time:    O(1) per game, O(input) in all; memory: O(1): a 64 KiB input window.
@@ -40,7 +40,7 @@ fn solve(sc: &mut Scanner) -> Result<(), Error> {
 
 "#;
 
-const MODEL: &str = r#"//! {ID} — TITLE. A placeholder model (one pile, take exactly one stone) to replace.
+pub const MODEL: &str = r#"//! {ID} — TITLE. A placeholder model (one pile, take exactly one stone) to replace.
 
 use super::format::{parse_counted, render_counted};
 use super::{Family, Model, Mutant};
@@ -129,7 +129,7 @@ impl Model for {TYPE} {
 }
 "#;
 
-const PAGE: &str = r#"# {ID} — TITLE
+pub const PAGE: &str = r#"# {ID} — TITLE
 
 | | |
 |---|---|
@@ -188,7 +188,7 @@ pub fn names(id: &str) -> (String, String) {
     (module, ty)
 }
 
-fn fill(template: &str, id: &str, ty: &str) -> String {
+pub fn fill(template: &str, id: &str, ty: &str) -> String {
     template.replace("{ID}", id).replace("{TYPE}", ty)
 }
 
@@ -297,31 +297,4 @@ pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
         id
     )?;
     Ok(0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ids_and_names() {
-        for good in ["demo1", "cf1234a", "csdn-stones2", "a"] {
-            assert!(valid_id(good), "{}", good);
-        }
-        for bad in ["", "Demo", "1abc", "a_b", "a-", "a--b", "a b", "../x", "é"] {
-            assert!(!valid_id(bad), "{}", bad);
-        }
-        assert_eq!(names("csdn-stones2"), ("csdn_stones2".to_string(), "CsdnStones2".to_string()));
-        assert_eq!(names("demo1"), ("demo1".to_string(), "Demo1".to_string()));
-    }
-
-    #[test]
-    fn the_template_has_its_skeleton() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        assert!(template_bin(root).unwrap().contains(SKELETON_MARKER));
-        for template in [BIN_HEAD, MODEL, PAGE] {
-            let filled = fill(template, "x", "X");
-            assert!(!filled.contains("{ID}") && !filled.contains("{TYPE}"));
-        }
-    }
 }

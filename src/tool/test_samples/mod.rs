@@ -9,7 +9,7 @@
 //! `beyond-*` samples (past the judge's bounds, which our solutions accept) are skipped and counted
 //! unless `--all`.
 
-mod folder;
+pub mod folder;
 
 pub use folder::{beyond, sample_names, samples_in, scan, Sample};
 

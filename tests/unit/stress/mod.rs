@@ -1,10 +1,18 @@
 //! The engine with planted faults answered in-process.
 
-use super::*;
-use crate::oracle::nod1067::Nod1067;
-use crate::oracle::{expected, Model};
-use crate::process::{Exit, Run, RunError, Timeout};
-use crate::verdict::Verdict;
+mod layout;
+mod model;
+mod user;
+
+use grundy::oracle::{Family, Model};
+use grundy::stress::model::ModelOracle;
+use std::time::Duration;
+
+use grundy::oracle::expected;
+use grundy::oracle::nod1067::Nod1067;
+use grundy::process::{Exit, Run, RunError, Timeout};
+use grundy::stress::*;
+use grundy::verdict::Verdict;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// A nod1067 solver with planted faults: `fault(n)` says how a run ends when it meets pile `n`.

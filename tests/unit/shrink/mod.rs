@@ -1,6 +1,9 @@
 //! The shrinker against predicates: the bugs of the issue, each with its known smallest input.
 
-use super::*;
+mod decimal;
+mod text;
+
+use grundy::shrink::*;
 
 /// A probe from a predicate: `None` for an invalid candidate. Counts the runs (valid candidates),
 /// and how many of them failed; `cost` is the ratio it claims.
@@ -208,7 +211,9 @@ fn a_grid_loses_rows_and_columns_with_their_counts() {
 fn a_long_decimal_bisects_too() {
     let big = "9".repeat(60);
     let threshold = format!("1{}", "0".repeat(30)); // fails for n ≥ 10^30
-    let (s, runs) = shrink(Shape::Dec(big), |s| Some(decimal::cmp(s.dec()?, &threshold).is_ge()));
+    let (s, runs) = shrink(Shape::Dec(big), |s| {
+        Some(grundy::shrink::decimal::cmp(s.dec()?, &threshold).is_ge())
+    });
     assert_eq!(s, Shape::Dec(threshold));
     assert!(runs <= 600, "{} runs", runs);
 }
