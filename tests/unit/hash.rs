@@ -1,7 +1,6 @@
-use std::hash::Hasher;
-
 use grundy::hash::*;
 use std::hash::Hash;
+use std::hash::Hasher;
 
 fn hash<T: Hash>(v: &T) -> u64 {
     let mut h = FastHasher::default();

@@ -1,6 +1,5 @@
-use grundy::explore::Period;
-
 use grundy::engine::Solver;
+use grundy::explore::Period;
 use grundy::octal::*;
 
 fn code(s: &str) -> Code {

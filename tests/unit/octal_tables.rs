@@ -1,5 +1,4 @@
 use grundy::octal::Code;
-
 use grundy::octal_tables::*;
 
 #[test]

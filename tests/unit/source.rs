@@ -1,7 +1,6 @@
+use grundy::source::*;
 use std::fs;
 use std::time::Duration;
-
-use grundy::source::*;
 
 #[test]
 fn words_are_quoted_only_when_needed() {

@@ -1,7 +1,6 @@
 use grundy::process::{Exit, Run, RunError, Timeout};
-use std::time::Duration;
-
 use grundy::verdict::*;
+use std::time::Duration;
 
 fn ended(exit: Exit) -> Result<Run, RunError> {
     Ok(Run { exit, ..Run::printed("A\n") })

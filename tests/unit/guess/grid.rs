@@ -1,7 +1,6 @@
-use grundy::guess::rule::{Pos, Rule, Rule2};
-
 use grundy::guess::grid::*;
 use grundy::guess::rule::Law;
+use grundy::guess::rule::{Pos, Rule, Rule2};
 use grundy::guess::sets::SeqName;
 
 fn grid(n: u64, f: impl Fn(u64, u64) -> u64) -> Vec<(u64, u64, u64)> {

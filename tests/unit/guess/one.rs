@@ -1,8 +1,7 @@
 use grundy::guess::beatty;
-use grundy::guess::rule::{Law, Pos};
-
 use grundy::guess::beatty::Alpha;
 use grundy::guess::one::*;
+use grundy::guess::rule::{Law, Pos};
 use grundy::guess::sets::{SeqName, SetName};
 
 fn rows(g: impl IntoIterator<Item = u64>) -> Vec<(u64, u64)> {

@@ -1,6 +1,5 @@
-use grundy::guess::table::{Shape, Table, Values};
-
 use grundy::guess::parse::*;
+use grundy::guess::table::{Shape, Table, Values};
 
 fn read(text: &str) -> Result<Table, String> {
     parse(text, &ReadOptions::default())

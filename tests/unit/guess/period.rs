@@ -1,6 +1,5 @@
-use grundy::guess::rule::{Law, Rule1};
-
 use grundy::guess::period::*;
+use grundy::guess::rule::{Law, Rule1};
 
 fn rows(g: &[u64]) -> Vec<(u64, u64)> {
     g.iter().enumerate().map(|(n, &v)| (n as u64, v)).collect()

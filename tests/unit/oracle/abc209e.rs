@@ -1,7 +1,6 @@
+use grundy::oracle::abc209e::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::abc209e::*;
 
 fn words(ws: &[&str]) -> Vec<String> {
     ws.iter().map(|w| w.to_string()).collect()

@@ -1,7 +1,6 @@
+use grundy::oracle::acwing893::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::acwing893::*;
 
 fn ans(s: &[u64], h: &[u64]) -> String {
     Acwing893::brute(&Case { s: s.to_vec(), h: h.to_vec() }).unwrap()

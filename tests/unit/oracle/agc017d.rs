@@ -1,7 +1,6 @@
+use grundy::oracle::agc017d::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::agc017d::*;
 
 fn brute(text: &str) -> String {
     Agc017d::brute(&Agc017d::parse(text).unwrap()[0]).unwrap()

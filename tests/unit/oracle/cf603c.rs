@@ -1,7 +1,6 @@
+use grundy::oracle::cf603c::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::cf603c::*;
 
 fn brute(k: u64, piles: &[u64]) -> String {
     Cf603c::brute(&Case { k, piles: piles.to_vec() }).unwrap()

@@ -1,7 +1,6 @@
+use grundy::oracle::csdn_stones2::*;
 use grundy::oracle::Model;
 use grundy::rng::Rng;
-
-use grundy::oracle::csdn_stones2::*;
 
 fn brute(m: u64, piles: &[u64]) -> String {
     CsdnStones2::brute(&Case { m, piles: piles.to_vec() }).unwrap()

@@ -1,6 +1,5 @@
-use grundy::text::Tokens;
-
 use grundy::oracle::format::*;
+use grundy::text::Tokens;
 
 #[test]
 fn a_count_then_its_cases_and_nothing_after() {

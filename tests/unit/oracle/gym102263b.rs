@@ -1,6 +1,5 @@
-use grundy::oracle::Model;
-
 use grundy::oracle::gym102263b::*;
+use grundy::oracle::Model;
 
 #[test]
 fn official_sample_and_the_boundary_n_equals_k_plus_one() {

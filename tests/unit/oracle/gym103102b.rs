@@ -1,8 +1,7 @@
 use grundy::engine::Game;
+use grundy::oracle::gym103102b::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::gym103102b::*;
 
 fn brute(s: &str) -> String {
     Gym103102b::brute(&Case::new(s)).unwrap()

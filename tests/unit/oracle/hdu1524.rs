@@ -1,7 +1,6 @@
+use grundy::oracle::hdu1524::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::hdu1524::*;
 
 const SAMPLE: &str =
     "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";

@@ -1,7 +1,6 @@
+use grundy::oracle::hdu1907::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::hdu1907::*;
 
 fn brute(piles: &[u64]) -> String {
     Hdu1907::brute(&Case { piles: piles.to_vec() }).unwrap()

@@ -1,8 +1,7 @@
 use grundy::engine::{Game, Solver};
+use grundy::oracle::hdu2516::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::hdu2516::*;
 
 #[test]
 fn official_sample() {

@@ -1,7 +1,6 @@
+use grundy::oracle::hdu3032::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::hdu3032::*;
 
 fn brute(heaps: &[u64]) -> String {
     Hdu3032::brute(&Case { heaps: heaps.to_vec() }).unwrap()

@@ -1,7 +1,6 @@
+use grundy::oracle::hdu3595::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::hdu3595::*;
 
 fn brute(games: &[(u64, u64)]) -> String {
     Hdu3595::brute(&Case { games: games.to_vec() }).unwrap()

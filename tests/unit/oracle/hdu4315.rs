@@ -1,7 +1,6 @@
+use grundy::oracle::hdu4315::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::hdu4315::*;
 
 fn brute(k: u64, cells: &[u64]) -> String {
     Hdu4315::brute(&Case { k, cells: cells.to_vec() }).unwrap()

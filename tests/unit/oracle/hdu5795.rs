@@ -1,7 +1,6 @@
+use grundy::oracle::hdu5795::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::hdu5795::*;
 
 fn brute(heaps: &[u64]) -> String {
     Hdu5795::brute(&Case { heaps: heaps.to_vec() }).unwrap()

@@ -1,7 +1,6 @@
+use grundy::oracle::lc_nim_product_64::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::lc_nim_product_64::*;
 
 #[test]
 fn the_definition_below_64_and_the_powers_of_two_agree() {

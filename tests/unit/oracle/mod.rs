@@ -24,10 +24,9 @@ mod poj2348;
 mod poj2975;
 mod poj3710;
 
+use grundy::oracle::*;
 use grundy::rng::Rng;
 use grundy::shape::Shape;
-
-use grundy::oracle::*;
 
 /// Every model's uniform cases pass its validator, and its uniform benchmark input is as
 /// large as asked with numbers at least as long, on average, as the mixed-length one's.

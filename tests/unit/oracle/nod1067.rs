@@ -1,6 +1,5 @@
-use grundy::oracle::Model;
-
 use grundy::oracle::nod1067::*;
+use grundy::oracle::Model;
 
 #[test]
 fn the_residue_table_matches_the_literal_rules_over_two_periods_and_more() {

@@ -1,7 +1,6 @@
+use grundy::oracle::nod1068::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::nod1068::*;
 
 #[test]
 fn string_arithmetic() {

@@ -1,8 +1,7 @@
+use grundy::oracle::nod1069::*;
 use grundy::oracle::Model;
 use grundy::rng::Rng;
 use grundy::text::Tokens;
-
-use grundy::oracle::nod1069::*;
 
 fn brute(piles: &[u64]) -> String {
     Nod1069::brute(&Case { piles: piles.to_vec() }).unwrap()

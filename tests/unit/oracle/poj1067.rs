@@ -1,7 +1,6 @@
+use grundy::oracle::poj1067::*;
 use grundy::oracle::{isqrt, Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::poj1067::*;
 
 /// The losing pairs by the definition: the n-th pair takes the least number a not used by an
 /// earlier pair (the mex), and b = a + n.

@@ -1,7 +1,6 @@
+use grundy::oracle::poj1704::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::poj1704::*;
 
 /// The literal rules, whatever the board's size.
 fn ans(cells: &[u64]) -> String {

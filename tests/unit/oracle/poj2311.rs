@@ -1,7 +1,6 @@
+use grundy::oracle::poj2311::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::poj2311::*;
 
 fn ans(w: u64, h: u64) -> String {
     Poj2311::brute(&Case { w, h }).unwrap()

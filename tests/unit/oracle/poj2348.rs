@@ -1,7 +1,6 @@
+use grundy::oracle::poj2348::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::poj2348::*;
 
 fn brute(a: u64, b: u64) -> String {
     Poj2348::brute(&Case { a, b }).unwrap()

@@ -1,8 +1,7 @@
 use grundy::nim::multisets;
+use grundy::oracle::poj2975::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::poj2975::*;
 
 fn brute(piles: &[u64]) -> String {
     Poj2975::brute(&Case { piles: piles.to_vec() }).unwrap()

@@ -1,7 +1,6 @@
+use grundy::oracle::poj3710::*;
 use grundy::oracle::{Family, Model};
 use grundy::rng::Rng;
-
-use grundy::oracle::poj3710::*;
 
 const SAMPLE: &str = "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n";
 

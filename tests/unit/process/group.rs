@@ -1,6 +1,5 @@
-use std::time::Duration;
-
 use grundy::process::group::*;
+use std::time::Duration;
 
 #[test]
 fn a_stat_line_is_read_after_the_name() {

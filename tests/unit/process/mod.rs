@@ -2,12 +2,11 @@
 
 mod group;
 
+use grundy::process::*;
 use std::process::Command;
 use std::sync::atomic::AtomicBool;
 use std::thread;
 use std::time::{Duration, Instant};
-
-use grundy::process::*;
 
 fn sh(command: &str) -> Program {
     Program::shell(command, ".").unwrap()

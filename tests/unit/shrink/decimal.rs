@@ -1,6 +1,5 @@
-use std::cmp::Ordering;
-
 use grundy::shrink::decimal::*;
+use std::cmp::Ordering;
 
 #[test]
 fn arithmetic_on_long_decimals() {

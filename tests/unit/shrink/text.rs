@@ -1,6 +1,5 @@
-use grundy::shrink::Shape;
-
 use grundy::shrink::text::*;
+use grundy::shrink::Shape;
 
 #[test]
 fn text_round_trips_through_its_shape() {

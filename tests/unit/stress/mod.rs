@@ -4,16 +4,15 @@ mod layout;
 mod model;
 mod user;
 
-use grundy::oracle::{Family, Model};
-use grundy::stress::model::ModelOracle;
-use std::time::Duration;
-
 use grundy::oracle::expected;
 use grundy::oracle::nod1067::Nod1067;
+use grundy::oracle::{Family, Model};
 use grundy::process::{Exit, Run, RunError, Timeout};
+use grundy::stress::model::ModelOracle;
 use grundy::stress::*;
 use grundy::verdict::Verdict;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
 
 /// A nod1067 solver with planted faults: `fault(n)` says how a run ends when it meets pile `n`.
 struct Planted<F: Fn(u64) -> Option<Exit> + Sync> {

@@ -1,14 +1,14 @@
 //! A model whose cases answer with several lines each: the search, the focus on the failing
 //! case and the shrinker must take a case's answer as all its lines.
-use grundy::oracle::{Family, Model};
-use grundy::rng::Rng;
-use grundy::shape::Shape;
-use grundy::stress::oracle::Oracle;
 
 use grundy::oracle::format::{parse_counted, render_counted};
 use grundy::oracle::Mutant;
+use grundy::oracle::{Family, Model};
 use grundy::problems::Problem;
+use grundy::rng::Rng;
+use grundy::shape::Shape;
 use grundy::stress::model::*;
+use grundy::stress::oracle::Oracle;
 use grundy::text::InputError;
 
 /// T cases, each a number n ≤ 9: its answer is the lines 1, 2, …, n (n = 0: the line "none").

@@ -1,5 +1,4 @@
 use grundy::oracle::IDS;
-
 use grundy::tool::args::*;
 
 fn args(s: &str) -> Args {

@@ -8,9 +8,8 @@ mod status;
 mod term;
 mod test_samples;
 
-use std::io::{self, Write};
-
 use grundy::tool::*;
+use std::io::{self, Write};
 
 fn run(args: &[&str], out: &mut dyn Write) -> i32 {
     main(args.iter().map(|a| a.to_string()).collect(), out)

@@ -1,10 +1,9 @@
 mod report;
 
-use std::fs::{self};
+use grundy::tool::bench::*;
+use std::fs;
 use std::path::Path;
 use std::time::Duration;
-
-use grundy::tool::bench::*;
 
 fn ms_sample(wall: u64) -> Sample {
     Sample { wall: Duration::from_millis(wall), usage: None }

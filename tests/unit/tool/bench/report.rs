@@ -1,7 +1,6 @@
+use grundy::tool::bench::report::*;
 use grundy::tool::bench::{Column, Rival, Row, Sample, Usage};
 use std::time::Duration;
-
-use grundy::tool::bench::report::*;
 
 #[test]
 fn readme_splice_replaces_only_the_section() {

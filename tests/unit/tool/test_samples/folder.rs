@@ -1,7 +1,6 @@
+use grundy::tool::test_samples::folder::*;
 use std::fs;
 use std::path::PathBuf;
-
-use grundy::tool::test_samples::folder::*;
 
 fn folder(name: &str, files: &[&str]) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("grundy-{}-{}", name, std::process::id()));
