@@ -27,3 +27,35 @@ mod svg;
 mod text;
 mod tool;
 mod verdict;
+
+/// With `test = false` for the library and every binary, a `#[test]` left in `src/` would never
+/// run, and nothing would say so: every unit test is here.
+#[test]
+fn no_test_is_left_in_src_where_it_would_never_run() {
+    fn walk(dir: &std::path::Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().map_or(false, |e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for (i, line) in text.lines().enumerate() {
+                    let code = line.trim_start();
+                    // `#[cfg(test)]`, `#[cfg(all(test, unix))]`, …: the word `test` in a cfg.
+                    let mut words = code.split(|c: char| !c.is_alphanumeric() && c != '_');
+                    let cfg_test = code.starts_with("#[cfg") && words.any(|w| w == "test");
+                    if code.starts_with("#[test]") || cfg_test {
+                        found.push(format!("{}:{}: {}", path.display(), i + 1, code));
+                    }
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut found);
+    assert!(
+        found.is_empty(),
+        "move these to tests/unit (the same path as in src/):\n{}",
+        found.join("\n")
+    );
+}
