@@ -2,7 +2,7 @@
 
 use grundy::process::{Program, Run};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The repository root.
 pub fn root() -> &'static Path {
@@ -166,6 +166,70 @@ pub fn alive(marker: &str) -> Vec<String> {
         }
     }
     found
+}
+
+/// The runs of a program the tool built from `<name>.c` in a user's folder, watched from outside:
+/// each process whose program (the command line's first word) is in that folder and named
+/// `<name>-…`, when it was first and last seen alive. For tests that must act while a run is in a
+/// given state, on a machine of any speed, rather than after a fixed sleep.
+pub struct Runs {
+    folder: PathBuf,
+    name: String,
+    seen: Vec<(u32, Instant, Instant)>,
+    live: Vec<u32>,
+}
+
+impl Runs {
+    pub fn new(folder: &Path, name: &str) -> Runs {
+        let (folder, name) = (folder.to_path_buf(), format!("{}-", name));
+        Runs { folder, name, seen: Vec::new(), live: Vec::new() }
+    }
+
+    /// Whether `program` is one of the runs watched.
+    fn watched(&self, program: &[u8]) -> bool {
+        let program = Path::new(std::str::from_utf8(program).unwrap_or(""));
+        let named = program.file_name().and_then(|n| n.to_str());
+        program.starts_with(&self.folder) && named.map_or(false, |n| n.starts_with(&self.name))
+    }
+
+    /// Look at /proc again.
+    fn poll(&mut self) {
+        let now = Instant::now();
+        self.live.clear();
+        for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+            let pid = match entry.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) {
+                Some(pid) => pid,
+                None => continue,
+            };
+            let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+            let program = cmdline.split(|&b| b == 0).next().unwrap_or_default();
+            let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+            let zombie = stat.rsplit(')').next().map_or(false, |r| r.trim_start().starts_with('Z'));
+            if self.watched(program) && !zombie {
+                self.live.push(pid);
+                match self.seen.iter_mut().find(|s| s.0 == pid) {
+                    Some(s) => s.2 = now,
+                    None => self.seen.push((pid, now, now)),
+                }
+            }
+        }
+    }
+
+    /// Poll every 10 ms until `ready` holds for the runs seen (each: alive now, and for how long
+    /// it was seen alive; in the order they were first seen). Panics after 60 s.
+    pub fn wait_until(&mut self, what: &str, ready: impl Fn(&[(bool, Duration)]) -> bool) {
+        let start = Instant::now();
+        loop {
+            self.poll();
+            let runs: Vec<(bool, Duration)> =
+                self.seen.iter().map(|&(pid, a, b)| (self.live.contains(&pid), b - a)).collect();
+            if ready(&runs) {
+                return;
+            }
+            assert!(start.elapsed() < Duration::from_secs(60), "never seen: {}", what);
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
 }
 
 /// `  12 ms` → `   _ ms` and `  1.9 MiB` → `    _ MiB` (the same widths), so that whole outputs

@@ -2,7 +2,9 @@
 //! with their own wrong programs in C and Python (`tests/programs/`), given as source files. The
 //! smallest failing inputs asserted here are worked out by hand in each program's header.
 
-use crate::common::{alive, grundy_in, grundy_in_fast_python, normalised, texts, user_folder};
+use crate::common::{
+    alive, grundy_in, grundy_in_fast_python, normalised, texts, user_folder, Runs,
+};
 use std::fs;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -351,9 +353,11 @@ fn ctrl_c_reports_what_it_has_and_leaves_nothing_running() {
         &dir,
         &["stress", "nod1067", "--cmd", "nod1067_sleep.c", "--seed", "3", "--timeout-ms", "1000"],
     );
-    // The first time limit is seen after about 1.1 s (the C file built, a run idle to its limit):
-    // at 2.5 s the shrinking is under way.
-    std::thread::sleep(Duration::from_millis(2500));
+    // The shrinking is under way once a run has idled to its limit and another has started.
+    Runs::new(&dir, "nod1067_sleep").wait_until("a time limit, then a run after it", |runs| {
+        let timed_out = runs.iter().position(|&(live, seen)| !live && seen.as_millis() >= 700);
+        timed_out.map_or(false, |i| runs.len() > i + 1 && runs[i + 1..].iter().any(|r| r.0))
+    });
     ctrl_c(&job);
     let out = job.wait_with_output().unwrap();
     let (stdout, stderr) = texts(&out);
@@ -373,7 +377,9 @@ fn ctrl_c_reports_what_it_has_and_leaves_nothing_running() {
         &dir,
         &["stress", "nod1067", "--cmd", "nod1067_busy.c", "--family", "small", "--seed", "3"],
     );
-    std::thread::sleep(Duration::from_millis(1500));
+    // Interrupted once two runs have finished (every run of the small family passes).
+    Runs::new(&dir, "nod1067_busy")
+        .wait_until("two runs finished", |runs| runs.iter().filter(|r| !r.0).count() >= 2);
     ctrl_c(&job);
     let out = job.wait_with_output().unwrap();
     let (stdout, stderr) = texts(&out);
@@ -385,7 +391,9 @@ fn ctrl_c_reports_what_it_has_and_leaves_nothing_running() {
         stdout
     );
     std::thread::sleep(Duration::from_millis(200));
-    assert_eq!(alive(dir.to_str().unwrap()), Vec::<String>::new(), "left running");
+    // The folder with its slash: `ctrl-c-in-flight`, another test's folder, starts with `ctrl-c`.
+    let inside = format!("{}/", dir.display());
+    assert_eq!(alive(&inside), Vec::<String>::new(), "left running");
 }
 
 #[test]

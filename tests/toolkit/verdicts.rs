@@ -3,7 +3,7 @@
 //! theirs, shrinking that stays inside the problem without a validator and says how small its
 //! answer is, and Ctrl-C that claims nothing it did not see.
 
-use crate::common::{alive, grundy_in, grundy_in_fast_python, texts, user_folder};
+use crate::common::{alive, grundy_in, grundy_in_fast_python, texts, user_folder, Runs};
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -185,8 +185,8 @@ fn ctrl_c_with_runs_in_flight_claims_nothing() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Both programs built: a Python start (the generator) and the runs are under way by then.
-    std::thread::sleep(Duration::from_millis(1500));
+    // Both programs built: interrupted once a run of the busy program is under way.
+    Runs::new(&dir, "busy").wait_until("a run in flight", |runs| runs.iter().any(|r| r.0));
     let started = Instant::now();
     let _ = Command::new("kill").args(["-INT", &child.id().to_string()]).status();
     let out = child.wait_with_output().unwrap();
