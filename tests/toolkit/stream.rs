@@ -380,3 +380,40 @@ fn numbers_of_every_length_after_ten_digit_windows() {
         assert_eq!(r.stdout_text(), want, "{}: the answers before it", bad);
     }
 }
+
+/// hdu1907's reader folds two piles of a game that goes on into one word, merged into the game's
+/// XOR and OR when the reader hands over to the scanner: also when it hands over for a bad byte
+/// ahead in the window, and the scanner then reads the game's last piles and answers it. Each game
+/// here has an XOR of 0 (Brother), so a pair left unmerged turns it into John. (The merge was once
+/// skipped on that way out; the battery's bad tokens, placed inside games, did not see it.)
+#[test]
+fn hdu1907_answers_a_game_cut_short_by_a_bad_byte_ahead() {
+    use grundy::oracle::hdu1907::{Case, Hdu1907};
+    let mut rng = Rng::new(1907);
+    let mut games = Vec::new();
+    while games.len() < 24 {
+        let mut piles: Vec<u64> = (0..29).map(|_| rng.range(1000..=4747)).collect();
+        let x = piles.iter().fold(0, |x, p| x ^ p);
+        if (1000..=4747).contains(&x) {
+            piles.push(x);
+            games.push(Case { piles });
+        }
+    }
+    for k in 1..=games.len() {
+        // k games, then a game whose one pile is preceded by '!', then room for the reader.
+        let mut text = format!("{}\n", k + 1);
+        for g in &games[..k] {
+            let piles: Vec<String> = g.piles.iter().map(|p| p.to_string()).collect();
+            text += &format!("{}\n{}\n", piles.len(), piles.join(" "));
+        }
+        let at = text.len() + 3;
+        text += "1\n !7\n";
+        text += &"1 1 ".repeat(40);
+        let want: String = games[..k].iter().map(|c| expected::<Hdu1907>(c) + "\n").collect();
+        let what = format!("{} games, then a bad byte", k);
+        let msg = r#"expected a pile size Ai (an unsigned integer), found "!7""#;
+        let r = run("hdu1907", text.as_bytes());
+        assert_error("hdu1907", &what, &located(&text, at, msg), &r);
+        assert_eq!(r.stdout_text(), want, "{}", what);
+    }
+}
