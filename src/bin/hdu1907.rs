@@ -104,17 +104,9 @@ impl Games {
 #[inline(never)]
 fn tokens(buf: &[u8], st: &mut Games, out: &mut Vec<u8>) -> usize {
     let (mut g, mut used, mut over) = (*st, 0, false);
-    // Pairs of piles of a game that goes on, folded but not split: their XOR and OR by lanes
-    // (low 16 bits and bits 32 to 47), merged into the game's at `flush!`.
+    // Pairs of piles of a game that goes on, folded but not split: their XOR and OR by lanes (low
+    // 16 bits and bits 32 to 47), merged into the game's when the pairs' run ends.
     let (mut px, mut pb) = (0u64, 0u64);
-    macro_rules! flush {
-        () => {{
-            g.piles.x ^= (px ^ (px >> 32)) & 0xFFFF;
-            g.piles.bits |= (pb | (pb >> 32)) & 0xFFFF;
-            px = 0;
-            pb = 0;
-        }};
-    }
     'chunks: while let Some(chunk) = buf.get(used..used + 72) {
         // Bit i: chunk[i] has bit 4 set, as digits do and whitespace does not (each word's eight
         // bits gathered into its top byte by one multiplication).
@@ -159,7 +151,8 @@ fn tokens(buf: &[u8], st: &mut Games, out: &mut Vec<u8>) -> usize {
                     pb |= d;
                     g.left -= 2;
                 } else {
-                    flush!();
+                    merge(&mut g.piles, px, pb);
+                    (px, pb) = (0, 0);
                     let (v, w) = (d & 0xFFFF, d >> 32);
                     g.take(v, out);
                     if g.games == 0 {
@@ -178,7 +171,8 @@ fn tokens(buf: &[u8], st: &mut Games, out: &mut Vec<u8>) -> usize {
                 }
                 continue;
             }
-            flush!();
+            merge(&mut g.piles, px, pb);
+            (px, pb) = (0, 0);
             let len = e - s;
             if len > 8 || !blank(e) {
                 break;
@@ -206,10 +200,15 @@ fn tokens(buf: &[u8], st: &mut Games, out: &mut Vec<u8>) -> usize {
             break;
         }
     }
-    g.piles.x ^= (px ^ (px >> 32)) & 0xFFFF;
-    g.piles.bits |= (pb | (pb >> 32)) & 0xFFFF;
+    merge(&mut g.piles, px, pb);
     *st = g;
     used
+}
+
+/// Piles XORed (`px`) and ORed (`pb`) two at a time in the lanes of a folded word, into `piles`.
+fn merge(piles: &mut AntiNim, px: u64, pb: u64) {
+    piles.x ^= (px ^ (px >> 32)) & 0xFFFF;
+    piles.bits |= (pb | (pb >> 32)) & 0xFFFF;
 }
 
 // ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----

@@ -153,82 +153,89 @@ fn seconds_hidden(line: &str) -> String {
     out
 }
 
-/// Whether a process whose command line holds `marker` is alive (not a zombie).
-pub fn alive(marker: &str) -> Vec<String> {
+/// Every process alive now (zombies left out): its id and its command line, words separated by
+/// NUL bytes.
+fn processes() -> Vec<(u32, Vec<u8>)> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let pid = match entry.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) {
+            Some(pid) => pid,
+            None => continue,
+        };
         let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
         let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
         let zombie = stat.rsplit(')').next().map_or(false, |r| r.trim_start().starts_with('Z'));
-        if cmdline.contains(marker) && !zombie {
-            found.push(cmdline);
+        if !zombie {
+            found.push((pid, cmdline));
         }
     }
     found
 }
 
+/// The command lines (words separated by spaces) of the processes alive that hold `marker`.
+pub fn alive(marker: &str) -> Vec<String> {
+    let lines =
+        processes().into_iter().map(|(_, c)| String::from_utf8_lossy(&c).replace('\0', " "));
+    lines.filter(|c| c.contains(marker)).collect()
+}
+
+/// Poll every 10 ms until `ready` holds; panics after 60 s, naming `what`. For tests that must
+/// act while programs are in a given state, on a machine of any speed, rather than after a fixed
+/// sleep.
+pub fn wait_for(what: &str, mut ready: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !ready() {
+        assert!(start.elapsed() < Duration::from_secs(60), "never seen: {}", what);
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
 /// The runs of a program the tool built from `<name>.c` in a user's folder, watched from outside:
 /// each process whose program (the command line's first word) is in that folder and named
-/// `<name>-…`, when it was first and last seen alive. For tests that must act while a run is in a
-/// given state, on a machine of any speed, rather than after a fixed sleep.
+/// `<name>-…`, whether it is alive and how long it has been seen alive.
 pub struct Runs {
     folder: PathBuf,
     name: String,
-    seen: Vec<(u32, Instant, Instant)>,
-    live: Vec<u32>,
+    /// Each run in the order first seen: its id, first and last seen, and alive at the last poll.
+    seen: Vec<(u32, Instant, Instant, bool)>,
 }
 
 impl Runs {
     pub fn new(folder: &Path, name: &str) -> Runs {
         let (folder, name) = (folder.to_path_buf(), format!("{}-", name));
-        Runs { folder, name, seen: Vec::new(), live: Vec::new() }
-    }
-
-    /// Whether `program` is one of the runs watched.
-    fn watched(&self, program: &[u8]) -> bool {
-        let program = Path::new(std::str::from_utf8(program).unwrap_or(""));
-        let named = program.file_name().and_then(|n| n.to_str());
-        program.starts_with(&self.folder) && named.map_or(false, |n| n.starts_with(&self.name))
+        Runs { folder, name, seen: Vec::new() }
     }
 
     /// Look at /proc again.
     fn poll(&mut self) {
         let now = Instant::now();
-        self.live.clear();
-        for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
-            let pid = match entry.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) {
-                Some(pid) => pid,
-                None => continue,
-            };
-            let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-            let program = cmdline.split(|&b| b == 0).next().unwrap_or_default();
-            let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-            let zombie = stat.rsplit(')').next().map_or(false, |r| r.trim_start().starts_with('Z'));
-            if self.watched(program) && !zombie {
-                self.live.push(pid);
+        for run in &mut self.seen {
+            run.3 = false;
+        }
+        for (pid, cmdline) in processes() {
+            let first = cmdline.split(|&b| b == 0).next().unwrap_or_default();
+            let program = Path::new(std::str::from_utf8(first).unwrap_or(""));
+            let named = program.file_name().and_then(|n| n.to_str());
+            if program.starts_with(&self.folder)
+                && named.map_or(false, |n| n.starts_with(&self.name))
+            {
                 match self.seen.iter_mut().find(|s| s.0 == pid) {
-                    Some(s) => s.2 = now,
-                    None => self.seen.push((pid, now, now)),
+                    Some(s) => (s.2, s.3) = (now, true),
+                    None => self.seen.push((pid, now, now, true)),
                 }
             }
         }
     }
 
-    /// Poll every 10 ms until `ready` holds for the runs seen (each: alive now, and for how long
-    /// it was seen alive; in the order they were first seen). Panics after 60 s.
+    /// [`wait_for`] `ready` to hold for the runs seen: each alive or not, and for how long it was
+    /// seen alive, in the order they were first seen.
     pub fn wait_until(&mut self, what: &str, ready: impl Fn(&[(bool, Duration)]) -> bool) {
-        let start = Instant::now();
-        loop {
+        wait_for(what, || {
             self.poll();
             let runs: Vec<(bool, Duration)> =
-                self.seen.iter().map(|&(pid, a, b)| (self.live.contains(&pid), b - a)).collect();
-            if ready(&runs) {
-                return;
-            }
-            assert!(start.elapsed() < Duration::from_secs(60), "never seen: {}", what);
-            std::thread::sleep(Duration::from_millis(10));
-        }
+                self.seen.iter().map(|&(_, first, last, live)| (live, last - first)).collect();
+            ready(&runs)
+        });
     }
 }
 

@@ -6,6 +6,7 @@
 
 use crate::common::{
     alive, grundy_in, grundy_in_fast_python, ms_hidden, normalised, root, texts, user_folder,
+    wait_for,
 };
 use std::fs;
 use std::path::Path;
@@ -302,11 +303,7 @@ fn ctrl_c_in_test_samples_kills_both_sides_of_an_interaction() {
         .unwrap();
     // Interrupted once both sides run (under `sh`; the tool's own command line names them too).
     let running = |script: &str| alive(script).iter().any(|c| c.starts_with("sh "));
-    let waiting = Instant::now();
-    while !(running("busy-31417.sh") && running("wait-31417.sh")) {
-        assert!(waiting.elapsed() < Duration::from_secs(60), "the two sides never ran");
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    wait_for("both sides running", || running("busy-31417.sh") && running("wait-31417.sh"));
     Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
     let started = Instant::now();
     let status = loop {
