@@ -45,33 +45,39 @@ struct Dag {
     std::vector<uint32_t> to, sg;  // sg[v]: v's value, once state[v] is 2
     std::vector<uint8_t> state;    // 0: not reached, 1: on the search's path, 2: valued
     std::vector<uint64_t> seen;    // the values among one vertex's 64 or more options
-    std::vector<std::pair<size_t, size_t>> stack;  // the path: each vertex and its next entry
+    std::vector<uint32_t> stack;   // vertices to value, each below the options it waits for
 
     void reset() {
         size_t n = start.size() - 1;
         state.assign(n, 0);
         sg.resize(n, 0);
+        if (stack.size() < to.size() + 1) stack.resize(to.size() + 1);  // each option once per parent
     }
 
     // The value of root and of every vertex below it into sg; a vertex on a cycle, if one is met.
     std::optional<size_t> value(size_t root) {
         if (state[root] != 0) return std::nullopt;
-        state[root] = 1;
-        stack.push_back({root, start[root]});
-        while (!stack.empty()) {
-            auto [v, e] = stack.back();
-            if (e < start[v + 1]) {
-                stack.back().second++;
-                size_t w = to[e];
-                if (state[w] == 0) {
-                    state[w] = 1;
-                    stack.push_back({w, start[w]});
-                } else if (state[w] == 1) {
-                    stack.clear();
-                    return w;
+        stack[0] = (uint32_t)root;
+        size_t top = 1;
+        while (top > 0) {
+            size_t v = stack[top - 1];
+            if (state[v] == 0) {
+                // First met: on the path; its options not reached pushed above it (no branch each).
+                state[v] = 1;
+                bool path = false;
+                for (size_t i = start[v]; i < start[v + 1]; i++) {
+                    uint8_t s = state[to[i]];
+                    stack[top] = to[i];
+                    top += s == 0;
+                    path |= s == 1;
                 }
+                if (path)
+                    for (size_t i = start[v];; i++)
+                        if (state[to[i]] == 1) return to[i];
                 continue;
             }
+            top--;
+            if (state[v] == 2) continue;  // a second parent's copy, valued already
             size_t len = start[v + 1] - start[v];
             if (len < 64) {
                 uint64_t mask = 0;
@@ -86,7 +92,6 @@ struct Dag {
                 sg[v] = (uint32_t)(64 * i + __builtin_ctzll(~seen[i]));
             }
             state[v] = 2;
-            stack.pop_back();
         }
         return std::nullopt;
     }

@@ -51,8 +51,9 @@ struct Dag {
     state: Vec<u8>,
     /// A bit set of the values among one vertex's options (a vertex with 64 or more).
     seen: Vec<u64>,
-    /// The search's path: each vertex and its next row entry.
-    stack: Vec<(usize, usize)>,
+    /// The search's stack: vertices to value, each below the options it waits for (room for
+    /// every option of every vertex, each pushed once per parent at most).
+    stack: Vec<u32>,
 }
 
 impl Dag {
@@ -62,6 +63,7 @@ impl Dag {
         self.state.clear();
         self.state.resize(n, 0);
         self.sg.resize(n, 0);
+        self.stack.resize(self.stack.len().max(self.to.len() + 1), 0);
     }
 
     /// The value of `root` and of every vertex below it into `sg`; None, or Some(a vertex on a
@@ -69,33 +71,38 @@ impl Dag {
     fn value(&mut self, root: usize) -> Option<usize> {
         // Slices in locals: their bounds stay in registers.
         let (start, to) = (&self.start[..], &self.to[..]);
-        let (sg, state) = (&mut self.sg[..], &mut self.state[..]);
-        let (seen, stack) = (&mut self.seen, &mut self.stack);
+        let (sg, state, stack) = (&mut self.sg[..], &mut self.state[..], &mut self.stack[..]);
+        let seen = &mut self.seen;
         if state[root] != 0 {
             return None;
         }
-        state[root] = 1;
-        stack.push((root, start[root]));
-        while let Some(top) = stack.last_mut() {
-            let (v, e) = *top;
-            if e < start[v + 1] {
-                top.1 += 1;
-                let w = to[e] as usize;
-                match state[w] {
-                    0 => {
-                        state[w] = 1;
-                        stack.push((w, start[w]));
-                    }
-                    1 => {
-                        stack.clear();
-                        return Some(w);
-                    }
-                    _ => {}
+        stack[0] = root as u32;
+        let mut top = 1;
+        while top > 0 {
+            let v = stack[top - 1] as usize;
+            let out = &to[start[v]..start[v + 1]];
+            if state[v] == 0 {
+                // First met: on the path, its options not reached pushed above it (each written,
+                // kept if not reached: no branch per option).
+                state[v] = 1;
+                let mut path = false;
+                for &w in out {
+                    let s = state[w as usize];
+                    stack[top] = w;
+                    top += usize::from(s == 0);
+                    path |= s == 1;
+                }
+                if path {
+                    return out.iter().map(|&w| w as usize).find(|&w| state[w] == 1);
                 }
                 continue;
             }
+            top -= 1;
+            if state[v] == 2 {
+                // A second parent's copy, valued already.
+                continue;
+            }
             // Every option valued: the mex, at most the number of options.
-            let out = &to[start[v]..start[v + 1]];
             sg[v] = if out.len() < 64 {
                 let mask = out.iter().fold(0u64, |m, &w| m | 1 << sg[w as usize].min(63));
                 (!mask).trailing_zeros()
@@ -112,7 +119,6 @@ impl Dag {
                 free.map_or(0, |(i, &s)| 64 * i as u32 + (!s).trailing_zeros())
             };
             state[v] = 2;
-            stack.pop();
         }
         None
     }

@@ -82,7 +82,10 @@ impl Games {
         }
         if self.left == 0 {
             let john = self.piles.first_wins();
-            out.extend_from_slice(if john { b"John\n" } else { b"Brother\n" });
+            // Eight bytes either way, then three taken back for John: a fixed-length copy,
+            // inlined, not a memcpy call (1.2% of the time on the uniform bench input).
+            out.extend_from_slice(if john { b"John\n   " } else { b"Brother\n" });
+            out.truncate(out.len() - 3 * usize::from(john));
             self.games -= 1;
             self.piles = AntiNim::default();
         }
@@ -116,6 +119,8 @@ fn tokens(buf: &[u8], st: &mut Games, out: &mut Vec<u8>) -> usize {
             inside |=
                 ((w & 0x1010_1010_1010_1010).wrapping_mul(0x0010_2040_8102_0408) >> 56) << (8 * k);
         }
+        // No token of 5 bytes or more here: no length to check pair by pair.
+        let short = inside & (inside >> 1) & (inside >> 2) & (inside >> 3) & (inside >> 4) == 0;
         let mut starts = inside & !(inside << 1);
         // The byte after each token, its delimiter; every other blank byte is checked here.
         let mut ends = !inside & (inside << 1);
@@ -133,7 +138,7 @@ fn tokens(buf: &[u8], st: &mut Games, out: &mut Vec<u8>) -> usize {
             let (starts2, ends2) = (starts & starts.wrapping_sub(1), ends & (ends - 1));
             let (s2, e2) = (starts2.trailing_zeros() as usize, ends2.trailing_zeros() as usize);
             let blank = |i: usize| chunk[i].is_ascii_whitespace();
-            if ends2 != 0 && e - s <= 4 && e2 - s2 <= 4 && blank(e) && blank(e2) {
+            if ends2 != 0 && (short || (e - s <= 4 && e2 - s2 <= 4)) && blank(e) && blank(e2) {
                 // The token's digits in the half's top bytes, its first digit lowest, zeros below.
                 let half = |at: usize, len: usize| {
                     let w = u32::from_le_bytes(chunk[at..at + 4].try_into().unwrap_or_default());
@@ -371,16 +376,19 @@ impl Scanner {
             w => w.saturating_sub(1),
         };
         self.tens = 0;
-        self.base += self.buf.drain(..self.pos).len();
+        // The unread bytes moved to the front; the window keeps its length, so a full window is
+        // read into without zeroing it first (`drain` and `resize`: 1% of the time in memset).
+        let kept = self.buf.len() - self.pos;
+        self.buf.copy_within(self.pos.., 0);
+        self.base += self.pos;
         self.pos = 0;
         // Straight into the window's free part until it is full or the input ends: one system
         // call per 64 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time).
-        let kept = self.buf.len();
         if read {
-            self.buf.resize(kept.max(1 << 16), 0);
+            self.buf.resize(self.buf.len().max(1 << 16), 0);
         }
         let mut end = kept;
-        while end < self.buf.len() {
+        while read && end < self.buf.len() {
             match io::stdin().lock().read(&mut self.buf[end..]) {
                 Ok(0) => break,
                 Ok(n) => end += n,
