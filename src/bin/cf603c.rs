@@ -5,7 +5,7 @@
 //!          g = 0, 1, 2 for 0, 1, 2 cows, then 1 for even and 0 for odd piles. k odd: g = 0, 1,
 //!          0, 1, 2 up to 4, then 0 for odd piles, and for even x ≥ 6, 2 if g(x / 2) = 1 else 1:
 //!          with x = m · 2^t (m odd), that is a parity of t (see `lieges_odd`).
-//! Time:    O(n); memory: O(1): a 64 KiB input window.
+//! Time:    O(n); memory: O(1): a 128 KiB input window.
 //! Range:   any n, k and pile sizes that fit u64 (n = 0: Nicky; k = 0: a split removes the
 //!          pile, as k even says; empty piles: value 0); tokens after the last pile are ignored.
 //! Judge:   1 ≤ n ≤ 10^5, 1 ≤ k ≤ 10^9, 1 ≤ a_i ≤ 10^9; limits: 2 s, 256 MiB.
@@ -125,12 +125,12 @@ fn number(bytes: &[u8]) -> Option<(u64, usize)> {
     }
 }
 
-// ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----
+// ---- The skeleton shared by every solution: stdin streamed through a 128 KiB window ----
 struct Error {
     at: usize,
     msg: String,
 }
-/// A window of up to 64 KiB on stdin, refilled as it is consumed, and the answers written at each.
+/// A window of up to 128 KiB on stdin, refilled as it is consumed, and the answers written at each.
 struct Scanner {
     buf: Vec<u8>,
     pos: usize,
@@ -164,8 +164,8 @@ impl Scanner {
             // Values up to 2^31 have 9 or 10 digits at even odds: a branch on the tenth then
             // mispredicts every other number (csdn-stones2 and hdu2516: 0.89 and 0.81 of the C++'s
             // time), and a branch-free tenth costs nine-digit inputs 10-15%. So the input decides:
-            // after a window with 512 ten-digit numbers, seven windows read the tenth without a
-            // branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
+            // after a window with 1 024 ten-digit numbers (512 per 64 KiB), seven windows read the
+            // tenth without a branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
             // first nine digits with the path below measured 0.87 on csdn-stones2.
             if non_digits == 0 && self.wide > 0 {
                 let (ninth, tenth) = (bytes[8].wrapping_sub(b'0'), bytes[9].wrapping_sub(b'0'));
@@ -281,7 +281,7 @@ impl Scanner {
             self.line = (self.line.0 + n, self.base + last.unwrap_or(0) + 1);
         }
         self.wide = match self.wide {
-            0 if self.tens >= 512 => 7,
+            0 if self.tens >= 1024 => 7,
             w => w.saturating_sub(1),
         };
         self.tens = 0;
@@ -292,9 +292,10 @@ impl Scanner {
         self.base += self.pos;
         self.pos = 0;
         // Straight into the window's free part until it is full or the input ends: one system
-        // call per 64 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time).
+        // call per 128 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time; 64 KiB
+        // windows: 1-2% slower, 32 KiB: 3%, from the fixed cost of a refill and its system call).
         if read {
-            self.buf.resize(self.buf.len().max(1 << 16), 0);
+            self.buf.resize(self.buf.len().max(1 << 17), 0);
         }
         let mut end = kept;
         while read && end < self.buf.len() {

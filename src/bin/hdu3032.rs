@@ -5,7 +5,7 @@
 //!          (values 4k + 4 and 4k + 3); Alice wins iff the XOR of the values is not 0. A heap of
 //!          2^31 − 1 has value 2^31 (past i32); of 2^64 − 1, value 2^64 (past u64: its carry is
 //!          kept in a bit of its own).
-//! Time:    O(N) per game, O(input) in all; memory: O(1): a 64 KiB input window, answers written
+//! Time:    O(N) per game, O(input) in all; memory: O(1): a 128 KiB input window, answers written
 //!          at each refill.
 //! Range:   any T, N and heap sizes that fit u64 (N = 0 and empty heaps: value 0); tokens after
 //!          the last game are ignored.
@@ -96,12 +96,12 @@ fn tens(buf: &[u8], left: u64) -> (u64, u64, usize) {
     (x, count, i)
 }
 
-// ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----
+// ---- The skeleton shared by every solution: stdin streamed through a 128 KiB window ----
 struct Error {
     at: usize,
     msg: String,
 }
-/// A window of up to 64 KiB on stdin, refilled as it is consumed, and the answers written at each.
+/// A window of up to 128 KiB on stdin, refilled as it is consumed, and the answers written at each.
 struct Scanner {
     buf: Vec<u8>,
     pos: usize,
@@ -135,8 +135,8 @@ impl Scanner {
             // Values up to 2^31 have 9 or 10 digits at even odds: a branch on the tenth then
             // mispredicts every other number (csdn-stones2 and hdu2516: 0.89 and 0.81 of the C++'s
             // time), and a branch-free tenth costs nine-digit inputs 10-15%. So the input decides:
-            // after a window with 512 ten-digit numbers, seven windows read the tenth without a
-            // branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
+            // after a window with 1 024 ten-digit numbers (512 per 64 KiB), seven windows read the
+            // tenth without a branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
             // first nine digits with the path below measured 0.87 on csdn-stones2.
             if non_digits == 0 && self.wide > 0 {
                 let (ninth, tenth) = (bytes[8].wrapping_sub(b'0'), bytes[9].wrapping_sub(b'0'));
@@ -252,7 +252,7 @@ impl Scanner {
             self.line = (self.line.0 + n, self.base + last.unwrap_or(0) + 1);
         }
         self.wide = match self.wide {
-            0 if self.tens >= 512 => 7,
+            0 if self.tens >= 1024 => 7,
             w => w.saturating_sub(1),
         };
         self.tens = 0;
@@ -263,9 +263,10 @@ impl Scanner {
         self.base += self.pos;
         self.pos = 0;
         // Straight into the window's free part until it is full or the input ends: one system
-        // call per 64 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time).
+        // call per 128 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time; 64 KiB
+        // windows: 1-2% slower, 32 KiB: 3%, from the fixed cost of a refill and its system call).
         if read {
-            self.buf.resize(self.buf.len().max(1 << 16), 0);
+            self.buf.resize(self.buf.len().max(1 << 17), 0);
         }
         let mut end = kept;
         while read && end < self.buf.len() {

@@ -7,7 +7,7 @@
 //!          one is answered by the lower one). With N odd the top person pairs with a virtual one
 //!          at −1, or at 0 when k = 2 (the person above the king must not be taken to the top).
 //!          k = 1: Alice takes the king up at once. Alice wins iff the XOR is not 0.
-//! Time:    O(N) per game, O(input) in all; memory: O(1): a 64 KiB input window, answers written
+//! Time:    O(N) per game, O(input) in all; memory: O(1): a 128 KiB input window, answers written
 //!          at each refill.
 //! Range:   any N ≥ 1, 1 ≤ k ≤ N and increasing cells that fit u64; games until the end of the
 //!          input, at least one.
@@ -215,12 +215,12 @@ fn number(bytes: &[u8]) -> Option<(u64, usize)> {
     }
 }
 
-// ---- The skeleton shared by every solution: stream stdin through a 64 KiB window, scan bytes ----
+// ---- The skeleton shared by every solution: stdin streamed through a 128 KiB window ----
 struct Error {
     at: usize,
     msg: String,
 }
-/// A window of up to 64 KiB on stdin, refilled as it is consumed, and the answers written at each.
+/// A window of up to 128 KiB on stdin, refilled as it is consumed, and the answers written at each.
 struct Scanner {
     buf: Vec<u8>,
     pos: usize,
@@ -254,8 +254,8 @@ impl Scanner {
             // Values up to 2^31 have 9 or 10 digits at even odds: a branch on the tenth then
             // mispredicts every other number (csdn-stones2 and hdu2516: 0.89 and 0.81 of the C++'s
             // time), and a branch-free tenth costs nine-digit inputs 10-15%. So the input decides:
-            // after a window with 512 ten-digit numbers, seven windows read the tenth without a
-            // branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
+            // after a window with 1 024 ten-digit numbers (512 per 64 KiB), seven windows read the
+            // tenth without a branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
             // first nine digits with the path below measured 0.87 on csdn-stones2.
             if non_digits == 0 && self.wide > 0 {
                 let (ninth, tenth) = (bytes[8].wrapping_sub(b'0'), bytes[9].wrapping_sub(b'0'));
@@ -371,7 +371,7 @@ impl Scanner {
             self.line = (self.line.0 + n, self.base + last.unwrap_or(0) + 1);
         }
         self.wide = match self.wide {
-            0 if self.tens >= 512 => 7,
+            0 if self.tens >= 1024 => 7,
             w => w.saturating_sub(1),
         };
         self.tens = 0;
@@ -382,9 +382,10 @@ impl Scanner {
         self.base += self.pos;
         self.pos = 0;
         // Straight into the window's free part until it is full or the input ends: one system
-        // call per 64 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time).
+        // call per 128 KiB (`read_to_end` asks for 8, 16, then 32 KiB: 2-7% of the time; 64 KiB
+        // windows: 1-2% slower, 32 KiB: 3%, from the fixed cost of a refill and its system call).
         if read {
-            self.buf.resize(self.buf.len().max(1 << 16), 0);
+            self.buf.resize(self.buf.len().max(1 << 17), 0);
         }
         let mut end = kept;
         while read && end < self.buf.len() {

@@ -21,7 +21,7 @@ pub fn template_bin(root: &Path) -> Result<String, String> {
 pub const BIN_HEAD: &str = r#"//! Problem: {ID} — TITLE (JUDGE, URL).
 //!          RULES IN ONE LINE. (Placeholder game: one pile of N, take exactly one stone.)
 //! Idea:    THE THEOREM IN ONE OR TWO LINES. (Placeholder: the mover wins iff N is odd.)
-//! Time:    O(1) per game, O(input) in all; memory: O(1): a 64 KiB input window.
+//! Time:    O(1) per game, O(input) in all; memory: O(1): a 128 KiB input window.
 //! Range:   WHAT VALUES ARE ACCEPTED.
 //! Status:  not yet verified: fill in from the test run.
 

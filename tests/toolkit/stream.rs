@@ -1,5 +1,5 @@
-//! The solutions stream their input through a 64 KiB window refilled as it is consumed. These
-//! tests put tokens across the first refill boundary (byte 65 536, where the first window ends
+//! The solutions stream their input through a 128 KiB window refilled as it is consumed. These
+//! tests put tokens across the first refill boundary (byte 131 072, where the first window ends
 //! whatever the pipe's chunking: the first refill reads until the window is full), read tokens
 //! far longer than the window, locate errors met after a refill by line, column and byte, and
 //! skip a UTF-8 byte-order mark (the two per-problem checks run in every problem's battery, in
@@ -16,7 +16,7 @@ use grundy::text::Tokens;
 use std::fs;
 
 /// The window's size: the first refill boundary is at this byte.
-const WINDOW: usize = 1 << 16;
+const WINDOW: usize = 1 << 17;
 
 fn assert_success(id: &str, what: &str, r: &Run) {
     assert_eq!(r.exit, Exit::Success, "{} on {}: {:?}", id, what, r.stderr_line());
@@ -127,14 +127,14 @@ fn across_the_boundary_judged(id: &str, input: &str, want: &str) {
 #[test]
 fn an_error_after_a_refill_is_located() {
     use grundy::oracle::nod1066::{Case, Nod1066};
-    let games: Vec<Case> = (1..=20_000).map(|i| Case { n: i * 7, k: i % 13 + 1 }).collect();
+    let games: Vec<Case> = (1..=40_000).map(|i| Case { n: i * 7, k: i % 13 + 1 }).collect();
     let mut text = format!("{}\r\n", games.len());
-    for c in &games[..19_000] {
+    for c in &games[..38_000] {
         text += &format!("{} {}\r\n", c.n, c.k);
     }
     let at = text.len() + 3;
     text += "\t  x7 5\r\n";
-    let want: String = games[..19_000].iter().map(|c| expected::<Nod1066>(c) + "\n").collect();
+    let want: String = games[..38_000].iter().map(|c| expected::<Nod1066>(c) + "\n").collect();
     assert!(at > 2 * WINDOW, "the bad token must come after two refills");
     let r = run("nod1066", text.as_bytes());
     let msg = r#"expected N (an unsigned integer), found "x7""#;
@@ -237,8 +237,8 @@ fn gym103102b_reads_a_long_string() {
 /// before it, worked by hand: cells 3 and 4 leave no gap between them, so Bob wins.
 #[test]
 fn poj1704_names_a_repeated_cell_after_a_refill() {
-    let mut text = format!("2\n2\n3 4\n{}\n", 12_000);
-    for cell in 1..=12_000 {
+    let mut text = format!("2\n2\n3 4\n{}\n", 24_000);
+    for cell in 1..=24_000 {
         text += &format!("{}\n", cell * 3);
     }
     // Replace the last cell by a repeat of cell 100 (value 300).
@@ -349,12 +349,13 @@ fn with_digits(rng: &mut Rng, digits: u32) -> u64 {
 fn numbers_of_every_length_after_ten_digit_windows() {
     use grundy::oracle::nod1066::{Case, Nod1066};
     let mut rng = Rng::new(0x10_D161);
-    // 4000 games of ten-digit numbers (88 KB: the first window and more), then 12 000 of any length.
-    let mut games: Vec<Case> = (0..4000)
+    // 8000 games of ten-digit numbers (176 KB: the first window and more), then 24 000 of any
+    // length.
+    let mut games: Vec<Case> = (0..8000)
         .map(|_| Case { n: with_digits(&mut rng, 10), k: with_digits(&mut rng, 10) })
         .collect();
     let lengths = [8, 9, 10, 11, 8, 9, 10, 11, 1, 2, 3, 4, 5, 6, 7, 12, 15, 16, 17, 19, 20];
-    for i in 0..12_000 {
+    for i in 0..24_000 {
         let n = with_digits(&mut rng, lengths[i % lengths.len()]);
         let digits = *rng.pick(&lengths);
         let k = with_digits(&mut rng, digits);

@@ -255,7 +255,7 @@ fn new_scaffolds_a_problem_that_compiles() {
     assert!(bin.contains(judge), "{}", bin);
     let page = fs::read_to_string(copy.join("problems/demo1.md")).unwrap();
     assert!(page.contains("| N | 1 ≤ N ≤ 10^9 | WHAT THE SOLUTION ACCEPTS |"), "{}", page);
-    assert!(page.contains("| Memory (ours) | O(1): a 64 KiB input window |\n"), "{}", page);
+    assert!(page.contains("| Memory (ours) | O(1): a 128 KiB input window |\n"), "{}", page);
     assert_eq!(run_built(&["status"]).status.code(), Some(0));
 }
 

@@ -1,12 +1,13 @@
 //! `grundy bench [ID…] [--mb N] [--runs N] [--bins DIR] [--update-readme]`: whole-process time of
 //! every release binary on two large inputs (the judge's format far beyond its counts, every value
 //! inside its bounds: numbers of mixed lengths from `Model::huge`, and values uniform over the full
-//! bounds as judges draw them from `Model::huge_uniform`) against its rivals, run in alternation: the C++ a speed-minded contestant
-//! writes (`bench/cpp/<id>.cpp`, built here with `g++ -O2`), a read floor (a minimal program, built
-//! here, that reads the same bytes in 64 KiB pieces and touches each once) and `wc -l`. Each run is
-//! measured by a small helper (`bench/cpp/measure.cpp`) that forks, execs and `wait4`s: wall, user
-//! and system time and peak memory of that child alone. Also our peak memory on a 1 KB input and our
-//! time on a judge-sized `max` input. Writes `target/bench/report.md` and `target/bench/mbps.svg`.
+//! bounds as judges draw them from `Model::huge_uniform`) against its rivals, run in alternation:
+//! the C++ a speed-minded contestant writes (`bench/cpp/<id>.cpp`, built here with `g++ -O2`), a
+//! read floor (a minimal program, built here, that reads the same bytes in 128 KiB pieces and
+//! touches each once) and `wc -l`. Each run is measured by a small helper (`bench/cpp/measure.cpp`)
+//! that forks, execs and `wait4`s: wall, user and system time and peak memory of that child alone.
+//! Also our peak memory on a 1 KB input and our time on a judge-sized `max` input. Writes
+//! `target/bench/report.md` and `target/bench/mbps.svg`.
 
 pub mod report;
 mod snippet;
@@ -63,12 +64,12 @@ const SEED: u64 = 2024;
 /// The small input whose peak memory is compared with the large one's.
 const SMALL_BYTES: usize = 1000;
 
-/// The read floor: read stdin in 64 KiB pieces, as a streaming solution does, touch every byte.
+/// The read floor: read stdin in 128 KiB pieces, as a streaming solution does, touch every byte.
 const FLOOR_SOURCE: &str = r#"// The read floor for `grundy bench`: the least any solution can do with its input.
 use std::io::{Read, Write};
 
 fn main() {
-    let mut buf = vec![0u8; 1 << 16];
+    let mut buf = vec![0u8; 1 << 17];
     let mut stdin = std::io::stdin().lock();
     let mut touched = 0u8;
     loop {
