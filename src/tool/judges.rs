@@ -1,7 +1,8 @@
 //! `grundy check-judges`: compile every solution alone, the way a judge does, with the compilers
 //! judges run: rustc 1.63 (Debian's `/usr/bin/rustc`) in editions 2018 and 2021, and current stable
 //! in edition 2024, all with `-D warnings`. Also the paste-unit rules: under 64 KiB, std only, no
-//! `unsafe`, no floating point, the kactl-style header.
+//! `unsafe` but one CPU intrinsic behind a run-time check (`intrinsic_only`), no floating point,
+//! the kactl-style header.
 
 use super::args::Args;
 use super::term::{colour, Paint};
@@ -25,7 +26,7 @@ pub const BANNED: &[(&str, &str)] = &[
 
 /// The code of a Rust file with `//` comments cut off (good enough for solution files, whose
 /// string literals hold no `//`).
-fn code_only(source: &str) -> String {
+pub fn code_only(source: &str) -> String {
     source.lines().map(|l| l.split("//").next().unwrap_or("")).collect::<Vec<_>>().join("\n")
 }
 
@@ -49,7 +50,7 @@ pub fn paste_unit_problems(source: &str) -> Vec<String> {
     }
     let code = code_only(source);
     for (needle, why) in BANNED {
-        if *needle == "unsafe" && carry_less_multiply_only(&code) {
+        if *needle == "unsafe" && intrinsic_only(&code).is_some() {
             continue;
         }
         if code.contains(needle) {
@@ -70,21 +71,31 @@ pub fn paste_unit_problems(source: &str) -> Vec<String> {
     found
 }
 
-/// Whether the code's `unsafe` is the one a solution may hold (issue 28): a carry-less multiply,
-/// one `unsafe fn` under `#[target_feature(enable = "pclmulqdq")]` entered from one `unsafe`
-/// block, in a file that asks `is_x86_feature_detected!("pclmulqdq")` (the lints that allow it
-/// aside). Anything more, or any other use, is banned.
-fn carry_less_multiply_only(code: &str) -> bool {
+/// The CPU features a solution's one `unsafe` may use, with what each is for: the intrinsics
+/// that measurably pay (issue 28), each beside a portable path.
+pub const INTRINSICS: &[(&str, &str)] = &[
+    ("pclmulqdq", "the carry-less multiply, `pclmulqdq`"),
+    ("sse2", "bytes tested 16 at a time, `pmovmskb`"),
+];
+
+/// The feature of the code's `unsafe` if it is the one a solution may hold: one `unsafe fn` under
+/// `#[target_feature(enable = "F")]`, F in `INTRINSICS`, entered from one `unsafe` block, in a
+/// file that asks `is_x86_feature_detected!("F")` (the lints that allow it aside). Anything more,
+/// or any other use, is banned.
+pub fn intrinsic_only(code: &str) -> Option<&'static str> {
     let rest = code.replace("unsafe_op_in_unsafe_fn", "").replace("unsafe_code", "");
-    let feature = "#[target_feature(enable = \"pclmulqdq\")]";
-    let guarded = rest.lines().collect::<Vec<_>>().windows(4).any(|w| {
-        w[0].trim() == feature && w[1..].iter().any(|l| l.trim_start().starts_with("unsafe fn "))
-    });
-    rest.matches("unsafe").count() == 2
+    let lines: Vec<&str> = rest.lines().collect();
+    let one = rest.matches("unsafe").count() == 2
         && rest.matches("unsafe fn ").count() == 1
-        && rest.matches("unsafe {").count() == 1
-        && guarded
-        && rest.contains("is_x86_feature_detected!(\"pclmulqdq\")")
+        && rest.matches("unsafe {").count() == 1;
+    INTRINSICS.iter().map(|&(feature, _)| feature).find(|feature| {
+        let attribute = format!("#[target_feature(enable = \"{}\")]", feature);
+        let guarded = lines.windows(4).any(|w| {
+            w[0].trim() == attribute
+                && w[1..].iter().any(|l| l.trim_start().starts_with("unsafe fn "))
+        });
+        one && guarded && rest.contains(&format!("is_x86_feature_detected!(\"{}\")", feature))
+    })
 }
 
 /// How far a column of the matrix builds a file.
@@ -172,7 +183,7 @@ usage: grundy check-judges [ID…]
 Compile each solution (every one, or the ids given) alone, the way a judge does: rustc 1.63 in
 editions 2018 and 2021 (Debian's /usr/bin/rustc: `apt-get install rustc`) and the current stable
 rustc in edition 2024, all with -D warnings; each file must also be a paste unit (std only, no
-unsafe, no floating point). Ends with an 'N passed, M failed' line. Without /usr/bin/rustc its
+unsafe but one CPU intrinsic behind a run-time check, no floating point). Ends with an 'N passed, M failed' line. Without /usr/bin/rustc its
 columns are skipped with a warning and the exit code is 1: the matrix is incomplete.";
 
 pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {

@@ -418,3 +418,66 @@ fn hdu1907_answers_a_game_cut_short_by_a_bad_byte_ahead() {
         assert_eq!(r.stdout_text(), want, "{}", what);
     }
 }
+
+/// hdu1907's reader finds its tokens by SSE2 where the CPU has it (every x86-64), so no other
+/// test reaches its portable path. Here the file is built with that check replaced by `false`,
+/// and both builds must answer every input alike, as the oracle does: random games of every
+/// family (piles past four digits among them), reformatted with tabs, runs of spaces and CRLF,
+/// and with a bad byte at the end (the same error, the answers before it kept). The mask either
+/// path builds is a hint the reader checks token by token (a wrong bit sends that token to the
+/// scanner), so what this catches is a portable path that does not build or that panics.
+#[test]
+fn hdu1907_portable_reader_answers_as_the_sse2_one() {
+    use grundy::oracle::hdu1907::Hdu1907;
+    use grundy::process::Program;
+    use std::time::Duration;
+    let source = fs::read_to_string(root().join("src/bin/hdu1907.rs")).unwrap();
+    let check = "is_x86_feature_detected!(\"sse2\")";
+    assert_eq!(source.matches(check).count(), 1, "the one check for SSE2");
+    let dir = crate::common::scratch("hdu1907-portable");
+    fs::write(dir.join("portable.rs"), source.replace(check, "false")).unwrap();
+    let built = std::process::Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(dir.join("portable"))
+        .arg(dir.join("portable.rs"))
+        .output()
+        .expect("rustc runs");
+    assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+    let portable = Program::new(dir.join("portable"));
+    let mut rng = Rng::new(0x1907);
+    for round in 0..8 {
+        let family = Family::ALL[round % Family::ALL.len()];
+        let cases: Vec<_> = (0..400).map(|_| Hdu1907::generate(family, &mut rng)).collect();
+        let want: String = cases.iter().map(|c| expected::<Hdu1907>(c) + "\n").collect();
+        let rendered = Hdu1907::render(&cases);
+        let (first, rest) = rendered.split_once('\n').unwrap();
+        let mut body = String::new();
+        for piece in rest.split_inclusive([' ', '\n']) {
+            let (token, end) =
+                piece.split_at(piece.len() - usize::from(piece.ends_with([' ', '\n'])));
+            let end = match (end, rng.below(4)) {
+                (" ", 0) => "\t",
+                (" ", 1) => "   ",
+                ("\n", 0) => "\r\n",
+                (end, _) => end,
+            };
+            body += token;
+            body += end;
+        }
+        let text = format!("{}\n{}", first, body);
+        let bad = format!("{}\n{}1\n7x\n", cases.len() + 1, body);
+        for input in [&text, &bad] {
+            let ours = run("hdu1907", input.as_bytes());
+            let theirs = portable.run(input.as_bytes(), Duration::from_secs(60)).unwrap();
+            assert_eq!(theirs.exit, ours.exit, "round {}", round);
+            assert_eq!(theirs.stderr, ours.stderr, "round {}", round);
+            assert_eq!(theirs.stdout_text(), ours.stdout_text(), "round {}", round);
+        }
+        assert_answers(
+            "hdu1907",
+            "the reformatted battery",
+            &want,
+            &run("hdu1907", text.as_bytes()),
+        );
+    }
+}

@@ -4,6 +4,7 @@
 //! that the files say exactly this, so a status can never claim more than `cargo test` checks.
 
 use super::args::Args;
+use super::judges::{code_only, intrinsic_only, INTRINSICS};
 use super::test_samples::sample_names;
 use crate::oracle::{self, random_cases, Model, Visitor};
 use crate::problems::Problem;
@@ -23,9 +24,9 @@ pub struct Coverage {
     pub exhaustive_cases: usize,
     pub random_cases: u64,
     pub mutants: Vec<String>,
-    /// Whether the solution holds the one `unsafe` a solution may: a carry-less multiply behind
-    /// a run-time check (see `tool::judges`).
-    pub carry_less_multiply: bool,
+    /// What the solution's one `unsafe` is for, if it holds the one a solution may: a CPU
+    /// intrinsic behind a run-time check (see `tool::judges::INTRINSICS`).
+    pub intrinsic: Option<&'static str>,
 }
 
 struct Gather<'a>(&'a Path);
@@ -40,10 +41,11 @@ impl Visitor for Gather<'_> {
             exhaustive_cases: M::exhaustive().len(),
             random_cases: random_cases::<M>(),
             mutants: M::mutants().iter().map(|m| m.name.to_string()).collect(),
-            carry_less_multiply: fs::read_to_string(
-                self.0.join("src/bin").join(format!("{}.rs", M::ID)),
-            )
-            .map_or(false, |source| source.contains("is_x86_feature_detected!(\"pclmulqdq\")")),
+            intrinsic: fs::read_to_string(self.0.join("src/bin").join(format!("{}.rs", M::ID)))
+                .ok()
+                .and_then(|source| intrinsic_only(&code_only(&source)))
+                .and_then(|f| INTRINSICS.iter().find(|&&(g, _)| g == f))
+                .map(|&(_, what)| what),
         }
     }
 }
@@ -144,11 +146,10 @@ pub fn verified(e: &Coverage) -> String {
         thousands(e.exhaustive_cases as u64),
         thousands(e.random_cases),
         mutants,
-        if e.carry_less_multiply {
-            "one `unsafe` (the carry-less multiply, `pclmulqdq`, where a run-time check finds it)"
-        } else {
-            "no `unsafe`"
-        }
+        e.intrinsic.map_or("no `unsafe`".to_string(), |what| format!(
+            "one `unsafe` ({}, where a run-time check finds it)",
+            what
+        ))
     )
 }
 

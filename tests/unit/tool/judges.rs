@@ -14,7 +14,7 @@ fn paste_unit_rules_catch_what_they_name() {
 }
 
 #[test]
-fn the_one_unsafe_allowed_is_a_guarded_carry_less_multiply() {
+fn the_one_unsafe_allowed_is_a_guarded_intrinsic_from_the_list() {
     let good = "//! Problem: x\n//! Idea: y\n//! Time: z\n//! Status: w\n";
     let clmul = "#[target_feature(enable = \"pclmulqdq\")]\n#[allow(unsafe_op_in_unsafe_fn)]\n\
                  unsafe fn f() {}\n";
@@ -24,7 +24,16 @@ fn the_one_unsafe_allowed_is_a_guarded_carry_less_multiply() {
     let unchecked = format!("{}{}fn main() {{ unsafe {{ f() }} }}\n", good, clmul);
     let twice = format!("{}{}{}fn g() {{ unsafe {{ f() }} }}\n", good, clmul, call);
     let other = format!("{}unsafe fn f() {{}}\n{}", good, call);
-    for bad in [unchecked, twice, other] {
+    // A feature outside the list, even guarded: banned.
+    let avx = format!("{}{}", good, clmul.replace("pclmulqdq", "avx2"))
+        + &call.replace("pclmulqdq", "avx2");
+    // Guarded by another feature's check: banned.
+    let crossed = format!("{}{}", good, clmul) + &call.replace("pclmulqdq", "sse2");
+    for bad in [unchecked, twice, other, avx, crossed] {
         assert!(paste_unit_problems(&bad).join("").contains("uses unsafe"), "{}", bad);
     }
+    // SSE2's byte masks, in the same form: allowed.
+    let sse2 = format!("{}{}", good, clmul.replace("pclmulqdq", "sse2"))
+        + &call.replace("pclmulqdq", "sse2");
+    assert!(paste_unit_problems(&sse2).is_empty(), "{}", sse2);
 }

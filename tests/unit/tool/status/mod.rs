@@ -10,7 +10,7 @@ fn ev() -> Coverage {
         exhaustive_cases: 3600,
         random_cases: 10_000,
         mutants: vec!["a".into(), "b".into()],
-        carry_less_multiply: false,
+        intrinsic: None,
     }
 }
 
