@@ -76,8 +76,8 @@ impl Scanner {
             // mispredicts every other number (csdn-stones2 and hdu2516: 0.89 and 0.81 of the C++'s
             // time), and a branch-free tenth costs nine-digit inputs 10-15%. So the input decides:
             // after a window with 1 024 ten-digit numbers (512 per 64 KiB), seven windows read the
-            // tenth without a branch (0.66 and 0.59), then one counts again. A block of its own: sharing the
-            // first nine digits with the path below measured 0.87 on csdn-stones2.
+            // tenth without a branch (0.66 and 0.59), then one counts again. A block of its own:
+            // sharing the first nine digits with the path below measured 0.87 on csdn-stones2.
             if non_digits == 0 && self.wide > 0 {
                 let (ninth, tenth) = (bytes[8].wrapping_sub(b'0'), bytes[9].wrapping_sub(b'0'));
                 let (nine, ten) = (ninth < 10, ninth < 10 && tenth < 10);
