@@ -393,6 +393,26 @@ mod grundy_table {
             (0..1_000_000).map(|v| if v + 1 < 1_000_000 { vec![v + 1] } else { vec![] }).collect();
         // The last vertex is 0, the one before 1, and so on: vertex 0 has 999 999 steps to go.
         assert_eq!(dag_grundy(&path)[0], 1);
+        // The search's stack at its bound, every edge's target pushed at once (E + 1 entries): a
+        // path whose vertices each list their leaves first (each leaf twice) and the next path
+        // vertex last, so every leaf waits on the stack until the path's end is valued. A leaf is
+        // worth 0, the path's last vertex 1, each one before mex{0, next}: 2, 1, 2, ... upwards.
+        let (k, d) = (1000, 5);
+        let mut adj: Vec<Vec<usize>> = vec![Vec::new(); k * (d + 1)];
+        for p in 0..k {
+            let leaves = (k + p * d..k + (p + 1) * d).flat_map(|l| [l, l]);
+            adj[p] = leaves.chain((p + 1 < k).then(|| p + 1)).collect();
+        }
+        let mut dag = Dag { start: vec![0], ..Dag::default() };
+        for out in &adj {
+            dag.to.extend(out.iter().map(|&w| w as u32));
+            dag.start.push(dag.to.len());
+        }
+        dag.reset();
+        assert_eq!(dag.stack.len(), dag.to.len() + 1);
+        assert_eq!(dag.value(0), None);
+        let want = |p: usize| if (k - 1 - p) % 2 == 0 { 1 } else { 2 };
+        assert!((0..k).all(|p| dag.sg[p] == want(p)) && dag.sg[k..].iter().all(|&g| g == 0));
         // A cycle below the root is named (0 -> 1 -> 2 -> 1), one elsewhere is not looked at.
         let mut dag = Dag { start: vec![0, 1, 2, 3, 3], to: vec![1, 2, 1], ..Dag::default() };
         dag.reset();
