@@ -399,9 +399,9 @@ mod grundy_table {
         // worth 0, the path's last vertex 1, each one before mex{0, next}: 2, 1, 2, ... upwards.
         let (k, d) = (1000, 5);
         let mut adj: Vec<Vec<usize>> = vec![Vec::new(); k * (d + 1)];
-        for p in 0..k {
+        for (p, out) in adj.iter_mut().enumerate().take(k) {
             let leaves = (k + p * d..k + (p + 1) * d).flat_map(|l| [l, l]);
-            adj[p] = leaves.chain((p + 1 < k).then(|| p + 1)).collect();
+            *out = leaves.chain((p + 1 < k).then(|| p + 1)).collect();
         }
         let mut dag = Dag { start: vec![0], ..Dag::default() };
         for out in &adj {
