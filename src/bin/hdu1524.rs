@@ -322,6 +322,11 @@ fn number(bytes: &[u8]) -> Option<(u64, usize)> {
     let word = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
     let d = word.wrapping_sub(0x3030_3030_3030_3030);
     let non_digits = (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080;
+    let fold = |d: u64| {
+        let d = (d.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
+        let d = (d.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
+        d.wrapping_mul(1 + (10_000 << 32)) >> 32
+    };
     let (value, end) = if non_digits == 0 {
         let ninth = bytes[8].wrapping_sub(b'0');
         let nine = ninth < 10;
@@ -339,14 +344,6 @@ fn number(bytes: &[u8]) -> Option<(u64, usize)> {
     } else {
         None
     }
-}
-
-/// Up to 8 digit values (0 to 9), the first in the highest byte after zeros, as one number.
-#[inline(always)]
-fn fold(d: u64) -> u64 {
-    let d = (d.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
-    let d = (d.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
-    d.wrapping_mul(1 + (10_000 << 32)) >> 32
 }
 
 // ---- The skeleton shared by every solution: stdin streamed through a 128 KiB window ----

@@ -78,17 +78,18 @@ pub const INTRINSICS: &[(&str, &str)] = &[
     ("sse2", "bytes tested 16 at a time, `pmovmskb`"),
 ];
 
-/// The feature of the code's `unsafe` if it is the one a solution may hold: one `unsafe fn` under
-/// `#[target_feature(enable = "F")]`, F in `INTRINSICS`, entered from one `unsafe` block, in a
-/// file that asks `is_x86_feature_detected!("F")` (the lints that allow it aside). Anything more,
+/// The entry of `INTRINSICS` the code's `unsafe` uses, if it is the one a solution may hold: one
+/// `unsafe fn` under
+/// `#[target_feature(enable = "F")]`, F in `INTRINSICS`, entered from one `unsafe`
+/// block, in a file that asks `is_x86_feature_detected!("F")` (the lints that allow it aside). Anything more,
 /// or any other use, is banned.
-pub fn intrinsic_only(code: &str) -> Option<&'static str> {
+pub fn intrinsic_only(code: &str) -> Option<&'static (&'static str, &'static str)> {
     let rest = code.replace("unsafe_op_in_unsafe_fn", "").replace("unsafe_code", "");
     let lines: Vec<&str> = rest.lines().collect();
     let one = rest.matches("unsafe").count() == 2
         && rest.matches("unsafe fn ").count() == 1
         && rest.matches("unsafe {").count() == 1;
-    INTRINSICS.iter().map(|&(feature, _)| feature).find(|feature| {
+    INTRINSICS.iter().find(|(feature, _)| {
         let attribute = format!("#[target_feature(enable = \"{}\")]", feature);
         let guarded = lines.windows(4).any(|w| {
             w[0].trim() == attribute
@@ -183,8 +184,9 @@ usage: grundy check-judges [ID…]
 Compile each solution (every one, or the ids given) alone, the way a judge does: rustc 1.63 in
 editions 2018 and 2021 (Debian's /usr/bin/rustc: `apt-get install rustc`) and the current stable
 rustc in edition 2024, all with -D warnings; each file must also be a paste unit (std only, no
-unsafe but one CPU intrinsic behind a run-time check, no floating point). Ends with an 'N passed, M failed' line. Without /usr/bin/rustc its
-columns are skipped with a warning and the exit code is 1: the matrix is incomplete.";
+unsafe but one CPU intrinsic behind a run-time check, no floating point). Ends with an 'N passed,
+M failed' line. Without /usr/bin/rustc its columns are skipped with a warning and the exit code
+is 1: the matrix is incomplete.";
 
 pub fn run(args: Args, out: &mut dyn Write) -> super::Outcome {
     let ids = args.finish_ids()?;
